@@ -1,0 +1,1 @@
+"""The Pygame desktop client: the window a player sees and plays in."""

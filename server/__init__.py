@@ -1,0 +1,1 @@
+"""The LAN host: runs a game for the players on the local network."""

@@ -1,0 +1,23 @@
+"""The one family of errors the game raises for bad input, so callers catch one type."""
+
+from __future__ import annotations
+
+
+class MahjongError(ValueError):
+    """Base of every error about bad input: a hand, an action, a message, a ruleset."""
+
+
+class InvalidNotation(MahjongError):
+    """A tile or hand string that does not follow the notation of RULES.md §1."""
+
+
+class IllegalAction(MahjongError):
+    """An action the rules do not allow in the current state."""
+
+
+class ProtocolError(MahjongError):
+    """A network message that is malformed or out of place."""
+
+
+class RulesetError(MahjongError):
+    """A preset or table option that is unknown or out of range."""

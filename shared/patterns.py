@@ -1,0 +1,237 @@
+"""Fan patterns (番种): what each one is, in players' words, and the small check that finds it.
+
+Values, kinds and exclusions are not here: they belong to each preset's table
+(`shared/presets.py`). A check answers how many times its pattern applies (0 = not at all)
+to one reading of a winning hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+import msgspec
+
+from shared.melds import Meld, MeldKind
+
+
+class WinContext(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """How a hand was won: the facts scoring needs beyond the tiles."""
+
+    self_drawn: bool = False
+    seat_wind: int = 0
+    """0 East, 1 South, 2 West, 3 North."""
+    prevailing_wind: int = 0
+    win_on_kong: bool = False
+    """杠上开花: self-drawn on a kong's replacement tile."""
+    robbing_kong: bool = False
+    """抢杠: won on a tile another player added to a pung."""
+    last_tile: bool = False
+    """海底捞月: self-drawn on the last tile of the wall."""
+    heavenly: bool = False
+    """天胡: the dealer's first fourteen tiles win."""
+    earthly: bool = False
+    """地胡: a non-dealer wins in the first go-around, before any claim or second draw."""
+    human: bool = False
+    """人和: a non-dealer wins on the dealer's first discard, before any other action."""
+    flowers: int = 0
+
+
+class Form(Enum):
+    STANDARD = "standard"
+    THIRTEEN_ORPHANS = "thirteen_orphans"
+    SEVEN_PAIRS = "seven_pairs"
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """What scoring needs of one reading: its form and its chows and pungs (kongs included)."""
+
+    form: Form
+    chows: int = 0
+    pungs: int = 0
+
+
+_NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+_SIMPLES = frozenset(i for i in range(27) if i % 9 not in (0, 8))
+_DRAGONS = (31, 32, 33)
+
+
+class HandFacts:
+    """The reading-independent facts of a winning hand, computed once."""
+
+    __slots__ = (
+        "concealed_only",
+        "context",
+        "counts",
+        "dragon_pungs",
+        "earthly_on_discard",
+        "honor_pair",
+        "honors",
+        "kongs",
+        "nine_gates",
+        "simples",
+        "suits",
+        "terminals",
+        "wind_pungs",
+    )
+
+    def __init__(
+        self,
+        counts: list[int],
+        melds: tuple[Meld, ...],
+        context: WinContext,
+        earthly_on_discard: bool = True,
+    ) -> None:
+        self.counts = counts
+        self.context = context
+        self.earthly_on_discard = earthly_on_discard
+        totals = list(counts)
+        kongs = 0
+        for meld in melds:
+            for tile in meld.tiles[:3]:
+                totals[tile] += 1
+            if meld.kind is MeldKind.KONG:
+                kongs += 1
+        self.kongs = kongs
+        self.concealed_only = not melds
+        self.suits = sum(1 << s for s in range(3) if any(totals[9 * s : 9 * s + 9]))
+        self.honors = any(totals[27:34])
+        self.simples = any(totals[i] for i in _SIMPLES)
+        self.terminals = any(totals[i] for i in (0, 8, 9, 17, 18, 26))
+        pung_kinds = {i for i in range(27, 34) if counts[i] == 3}
+        pung_kinds.update(int(m.first) for m in melds if m.kind is not MeldKind.CHOW)
+        self.dragon_pungs = sum(1 for i in _DRAGONS if i in pung_kinds)
+        self.wind_pungs = frozenset(i - 27 for i in range(27, 31) if i in pung_kinds)
+        pairs = [i for i in range(27, 34) if counts[i] == 2]
+        self.honor_pair = pairs[0] if len(pairs) == 1 else None
+        self.nine_gates = False
+        if not melds and self.suits in (1, 2, 4) and not self.honors:
+            lo = 9 * (self.suits.bit_length() - 1)
+            self.nine_gates = all(counts[lo + r] >= need for r, need in enumerate(_NINE_GATES))
+
+
+Check = Callable[[HandFacts, Shape], int]
+
+
+def _standard(shape: Shape) -> bool:
+    return shape.form is Form.STANDARD
+
+
+def _one_suit(f: HandFacts) -> bool:
+    return f.suits in (1, 2, 4)
+
+
+def _all_pungs(f: HandFacts, s: Shape) -> bool:
+    return s.form is Form.STANDARD and s.pungs == 4
+
+
+def _mixed_one_suit(f: HandFacts, s: Shape) -> bool:
+    return f.suits in (1, 2, 4) and f.honors
+
+
+def _pure_one_suit(f: HandFacts, s: Shape) -> bool:
+    return f.suits in (1, 2, 4) and not f.honors
+
+
+def _standard_pungs(f: HandFacts, s: Shape) -> tuple[int, frozenset[int], int | None]:
+    if s.form is not Form.STANDARD:
+        return 0, frozenset(), None
+    return f.dragon_pungs, f.wind_pungs, f.honor_pair
+
+
+@dataclass(frozen=True, slots=True)
+class PatternDef:
+    """A fan pattern: its Chinese and English names and its check."""
+
+    zh: str
+    en: str
+    check: Check
+
+
+def _small_three_dragons(f: HandFacts, s: Shape) -> int:
+    dragons, _, pair = _standard_pungs(f, s)
+    return dragons == 2 and pair is not None and pair >= 31
+
+
+def _small_four_winds(f: HandFacts, s: Shape) -> int:
+    _, winds, pair = _standard_pungs(f, s)
+    return len(winds) == 3 and pair is not None and pair <= 30
+
+
+PATTERNS: dict[str, PatternDef] = {
+    "chicken_hand": PatternDef("鸡和", "Chicken hand", lambda f, s: 1),
+    "all_chows": PatternDef(
+        "平和", "All chows", lambda f, s: s.form is Form.STANDARD and s.chows == 4
+    ),
+    "mixed_one_suit": PatternDef("混一色", "Mixed one suit", _mixed_one_suit),
+    "all_pungs": PatternDef("对对和", "All pungs", _all_pungs),
+    "seven_pairs": PatternDef("七对", "Seven pairs", lambda f, s: s.form is Form.SEVEN_PAIRS),
+    "pure_one_suit": PatternDef("清一色", "Pure one suit", _pure_one_suit),
+    "mixed_pungs": PatternDef(
+        "混碰", "Mixed one suit, all pungs", lambda f, s: _mixed_one_suit(f, s) and _all_pungs(f, s)
+    ),
+    "pure_pungs": PatternDef(
+        "清碰", "Pure one suit, all pungs", lambda f, s: _pure_one_suit(f, s) and _all_pungs(f, s)
+    ),
+    "mixed_terminals": PatternDef(
+        "混幺九",
+        "Mixed terminals",
+        lambda f, s: not f.simples and f.terminals and f.honors,
+    ),
+    "pure_terminals": PatternDef(
+        "清幺九",
+        "Pure terminals",
+        lambda f, s: not f.simples and not f.honors and f.terminals,
+    ),
+    "all_honors": PatternDef("全番 (字一色)", "All honors", lambda f, s: f.honors and not f.suits),
+    "small_three_dragons": PatternDef("小三元", "Small three dragons", _small_three_dragons),
+    "big_three_dragons": PatternDef(
+        "大三元", "Big three dragons", lambda f, s: _standard_pungs(f, s)[0] == 3
+    ),
+    "small_four_winds": PatternDef("小四喜", "Small four winds", _small_four_winds),
+    "big_four_winds": PatternDef(
+        "大四喜", "Big four winds", lambda f, s: len(_standard_pungs(f, s)[1]) == 4
+    ),
+    "thirteen_orphans": PatternDef(
+        "十三幺", "Thirteen orphans", lambda f, s: s.form is Form.THIRTEEN_ORPHANS
+    ),
+    "nine_gates": PatternDef(
+        "九莲宝灯", "Nine gates", lambda f, s: s.form is Form.STANDARD and f.nine_gates
+    ),
+    "eighteen_arhats": PatternDef(
+        "十八罗汉", "Eighteen arhats (four kongs)", lambda f, s: f.kongs == 4
+    ),
+    "heavenly_hand": PatternDef("天胡", "Heavenly hand", lambda f, s: f.context.heavenly),
+    "earthly_hand": PatternDef(
+        "地胡",
+        "Earthly hand",
+        lambda f, s: f.context.earthly and (f.earthly_on_discard or f.context.self_drawn),
+    ),
+    "human_hand": PatternDef(
+        "人和", "Human hand", lambda f, s: f.context.human and not f.context.self_drawn
+    ),
+    "prevailing_wind_pung": PatternDef(
+        "圈风刻",
+        "Prevailing wind pung",
+        lambda f, s: f.context.prevailing_wind in _standard_pungs(f, s)[1],
+    ),
+    "seat_wind_pung": PatternDef(
+        "门风刻", "Seat wind pung", lambda f, s: f.context.seat_wind in _standard_pungs(f, s)[1]
+    ),
+    "dragon_pung": PatternDef("箭刻", "Dragon pung", lambda f, s: _standard_pungs(f, s)[0]),
+    "flower": PatternDef("花", "Flower", lambda f, s: f.context.flowers),
+    "self_drawn": PatternDef("自摸", "Self-drawn", lambda f, s: f.context.self_drawn),
+    "win_on_kong": PatternDef(
+        "杠上开花",
+        "Win on a kong replacement",
+        lambda f, s: f.context.win_on_kong and f.context.self_drawn,
+    ),
+    "robbing_the_kong": PatternDef("抢杠", "Robbing the kong", lambda f, s: f.context.robbing_kong),
+    "last_tile_draw": PatternDef(
+        "海底捞月",
+        "Win on the last tile",
+        lambda f, s: f.context.last_tile and f.context.self_drawn,
+    ),
+}
