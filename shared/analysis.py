@@ -305,6 +305,14 @@ def _group_ids(counts: Counts) -> tuple[int, int, int, int]:
     )
 
 
+group_ids = _group_ids
+
+
+def group_pattern(pid: int) -> Pattern:
+    """The count pattern behind an id from `group_ids`."""
+    return _patterns[pid]
+
+
 def _orphan_parts(pattern: Pattern, honors: bool) -> tuple[int, bool]:
     values = pattern if honors else (pattern[0], pattern[8])
     return sum(1 for c in values if c), any(c >= 2 for c in values)
@@ -549,6 +557,21 @@ def readings(counts: Counts) -> list[Reading]:
 
 
 _shape_memo: dict[Pattern, frozenset[int]] = {}
+
+
+def suit_complete(pattern: Pattern) -> bool:
+    """True when a suit's nine counts read entirely as sets (and one pair if 3n+2)."""
+    return _suit_complete(pattern)
+
+
+def honor_complete(pattern: Pattern) -> bool:
+    """True when the seven honor counts are pungs and at most one pair."""
+    return _honor_complete(pattern)
+
+
+def suit_chow_counts(pattern: Pattern) -> frozenset[int]:
+    """How many chows the readings of a complete suit pattern hold."""
+    return _suit_chow_counts(pattern)
 
 
 def _suit_chow_counts(pattern: Pattern) -> frozenset[int]:

@@ -7,16 +7,28 @@ from dataclasses import dataclass
 import msgspec
 
 from shared.analysis import (
-    chow_counts,
+    group_ids,
+    group_pattern,
+    honor_complete,
     is_seven_pairs,
-    is_standard_win,
     is_thirteen_orphans,
     shanten,
+    suit_chow_counts,
+    suit_complete,
 )
 from shared.errors import MahjongError
 from shared.melds import MeldKind
 from shared.notation import Hand
-from shared.patterns import PATTERNS, Check, Form, HandFacts, Shape, WinContext
+from shared.patterns import (
+    PATTERNS,
+    STANDARD_SHAPES,
+    Check,
+    Form,
+    HandFacts,
+    Shape,
+    WinContext,
+    is_nine_gates_pattern,
+)
 from shared.ruleset import Preset, Ruleset
 
 
@@ -130,43 +142,158 @@ def _count(facts: HandFacts, shape: Shape, rules: Ruleset) -> _Counted:
     return fan, raw, kept
 
 
-def shapes_of(hand: Hand, seven_pairs: bool) -> list[Shape]:
-    """Every scoring-relevant reading of a complete hand (empty when it is not complete)."""
-    counts = hand.counts()
-    melds = hand.melds
+_SuitFacts = tuple[bool, bool, bool, bool, bool, frozenset[int], bool]
+_HonorFacts = tuple[bool, int, int | None, bool, bool]
+_suit_facts: dict[int, _SuitFacts] = {}
+_honor_facts: dict[int, _HonorFacts] = {}
+
+
+def _suit_fact(pid: int) -> _SuitFacts:
+    """(present, simples, terminals, complete, holds the pair, chow counts, nine gates)."""
+    found = _suit_facts.get(pid)
+    if found is None:
+        pattern = group_pattern(pid)
+        residue = sum(pattern) % 3
+        complete = residue != 1 and suit_complete(pattern)
+        found = (
+            any(pattern),
+            any(pattern[1:8]),
+            bool(pattern[0] or pattern[8]),
+            complete,
+            residue == 2,
+            suit_chow_counts(pattern) if complete else frozenset(),
+            is_nine_gates_pattern(pattern),
+        )
+        _suit_facts[pid] = found
+    return found
+
+
+def _honor_fact(pid: int) -> _HonorFacts:
+    """(present, pung bitmask, the pair kind, complete, holds the pair)."""
+    found = _honor_facts.get(pid)
+    if found is None:
+        pattern = group_pattern(pid)
+        pairs = [27 + i for i, c in enumerate(pattern) if c == 2]
+        found = (
+            any(pattern),
+            sum(1 << i for i, c in enumerate(pattern) if c == 3),
+            pairs[0] if len(pairs) == 1 else None,
+            honor_complete(pattern),
+            sum(pattern) % 3 == 2,
+        )
+        _honor_facts[pid] = found
+    return found
+
+
+def _facts_and_shapes(
+    hand: Hand, context: WinContext, rules: Ruleset
+) -> tuple[HandFacts, tuple[Shape, ...]]:
+    counts = hand.count_bytes
+    m, p, s, h = group_ids(counts)
+    suits_facts = (_suit_fact(m), _suit_fact(p), _suit_fact(s))
+    honor = _honor_fact(h)
+    suits = 0
+    simples = terminals = False
+    for bit, fact in zip((1, 2, 4), suits_facts, strict=True):
+        if fact[0]:
+            suits |= bit
+            simples = simples or fact[1]
+            terminals = terminals or fact[2]
+    honors = honor[0]
+    honor_pungs = honor[1]
+    kongs = exposed_chows = 0
+    for meld in hand.melds:
+        first = meld.tiles[0]
+        if first >= 27:
+            honors = True
+            honor_pungs |= 1 << (first - 27)
+        else:
+            suits |= 1 << (first // 9)
+            rank = first % 9
+            if meld.kind is MeldKind.CHOW:
+                exposed_chows += 1
+                simples = True
+                terminals = terminals or rank in (0, 6)
+            elif rank in (0, 8):
+                terminals = True
+            else:
+                simples = True
+        if meld.kind is MeldKind.KONG:
+            kongs += 1
     shapes: list[Shape] = []
-    if is_standard_win(counts):
-        exposed_chows = sum(1 for m in melds if m.kind is MeldKind.CHOW)
-        for c in sorted(chow_counts(counts)):
-            chows = c + exposed_chows
-            shapes.append(Shape(Form.STANDARD, chows, 4 - chows))
-    if not melds and is_thirteen_orphans(counts):
-        shapes.append(Shape(Form.THIRTEEN_ORPHANS))
-    if not melds and seven_pairs and is_seven_pairs(counts):
-        shapes.append(Shape(Form.SEVEN_PAIRS))
-    return shapes
+    if (
+        honor[3]
+        and all(f[3] for f in suits_facts)
+        and honor[4] + sum(f[4] for f in suits_facts) == 1
+    ):
+        m_chows, p_chows, s_chows = (f[5] for f in suits_facts)
+        if len(m_chows) == len(p_chows) == len(s_chows) == 1:
+            total = exposed_chows + min(m_chows) + min(p_chows) + min(s_chows)
+            shapes.append(STANDARD_SHAPES[total])
+        else:
+            totals = {exposed_chows + a + b + c for a in m_chows for b in p_chows for c in s_chows}
+            shapes.extend(STANDARD_SHAPES[t] for t in sorted(totals))
+    nine_gates = False
+    if not hand.melds:
+        if not simples and is_thirteen_orphans(counts):
+            shapes.append(Shape(Form.THIRTEEN_ORPHANS))
+        if rules.seven_pairs and is_seven_pairs(counts):
+            shapes.append(Shape(Form.SEVEN_PAIRS))
+        nine_gates = not honors and suits in (1, 2, 4) and suits_facts[suits >> 1][6]
+    facts = HandFacts(
+        suits=suits,
+        honors=honors,
+        simples=simples,
+        terminals=terminals,
+        honor_pungs=honor_pungs,
+        honor_pair=honor[2],
+        nine_gates=nine_gates,
+        kongs=kongs,
+        context=context,
+        earthly_on_discard=rules.preset.earthly_hand_on_discard,
+    )
+    return facts, tuple(shapes)
+
+
+_score_memo: dict[tuple[object, ...], tuple[Ruleset, Score]] = {}
+_SCORE_MEMO_LIMIT = 100_000
 
 
 def score_hand(hand: Hand, context: WinContext, rules: Ruleset) -> Score:
-    """Score a complete hand of 14 (kongs as 3) by its highest reading; non-wins say so."""
+    """Score a complete hand of 14 (kongs as 3) by its highest reading; non-wins say so.
+
+    Scores are cached on the hand's facts (not on its tiles): hands alike in every fact
+    a pattern looks at score alike.
+    """
     size = len(hand.concealed_with_win) + 3 * len(hand.melds)
     if size != 14:
         raise MahjongError(
             f"a winning hand holds 14 tiles counting each kong as 3, not {size}: {hand}"
         )
-    shapes = shapes_of(hand, rules.seven_pairs)
+    facts, shapes = _facts_and_shapes(hand, context, rules)
     if not shapes:
         return Score(
             win=False,
-            shanten=shanten(hand.counts(), len(hand.melds), rules.seven_pairs),
+            shanten=shanten(hand.count_bytes, len(hand.melds), rules.seven_pairs),
         )
-    facts = HandFacts(hand.counts(), hand.melds, context, rules.preset.earthly_hand_on_discard)
+    key = (facts.key, shapes, id(rules))
+    cached = _score_memo.get(key)
+    if cached is not None and cached[0] is rules:
+        return cached[1]
+    score = _score(facts, shapes, rules)
+    if len(_score_memo) >= _SCORE_MEMO_LIMIT:
+        _score_memo.clear()
+    _score_memo[key] = (rules, score)
+    return score
+
+
+def _score(facts: HandFacts, shapes: tuple[Shape, ...], rules: Ruleset) -> Score:
     fan, raw, kept = max(
         (_count(facts, shape, rules) for shape in shapes), key=lambda r: (r[0], r[1])
     )
     points = rules.base * 2**fan
     has_big = any(r.kind == "big" for r, _ in kept)
-    if context.self_drawn and not has_big:
+    if facts.context.self_drawn and not has_big:
         points += rules.preset.self_drawn_base_bonus * rules.base
     return Score(
         win=True,

@@ -60,9 +60,16 @@ class Hand:
     winning_tile: Tile | None = None
     flowers: tuple[Tile, ...] = field(default=())
 
+    count_bytes: bytes = field(init=False, repr=False, compare=False)
+    """34 counts of the concealed tiles with the winning tile, computed once."""
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "concealed", tuple(sorted(self.concealed)))
         object.__setattr__(self, "flowers", tuple(sorted(self.flowers)))
+        counts = [0] * KINDS
+        for tile in self.concealed_with_win:
+            counts[tile] += 1
+        object.__setattr__(self, "count_bytes", bytes(counts))
 
     @property
     def concealed_with_win(self) -> tuple[Tile, ...]:
@@ -72,10 +79,7 @@ class Hand:
 
     def counts(self) -> list[int]:
         """34-count vector of the concealed tiles, the winning tile included."""
-        counts = [0] * KINDS
-        for tile in self.concealed_with_win:
-            counts[tile] += 1
-        return counts
+        return list(self.count_bytes)
 
     def all_tiles(self) -> list[Tile]:
         """Every tile of the hand but flowers: concealed, winning tile and melds."""

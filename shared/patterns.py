@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 import msgspec
 
@@ -38,7 +38,7 @@ class WinContext(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     flowers: int = 0
 
 
-class Form(Enum):
+class Form(StrEnum):
     STANDARD = "standard"
     THIRTEEN_ORPHANS = "thirteen_orphans"
     SEVEN_PAIRS = "seven_pairs"
@@ -53,22 +53,28 @@ class Shape:
     pungs: int = 0
 
 
+STANDARD_SHAPES = tuple(Shape(Form.STANDARD, c, 4 - c) for c in range(5))
+"""The five standard readings by number of chows, made once (scoring hashes them often)."""
+
+
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
-_SIMPLES = frozenset(i for i in range(27) if i % 9 not in (0, 8))
-_DRAGONS = (31, 32, 33)
+_DRAGON_BITS = 0b1110000
+_WIND_BITS = 0b0001111
 
 
 class HandFacts:
-    """The reading-independent facts of a winning hand, computed once."""
+    """The reading-independent facts of a winning hand that the checks look at.
+
+    `key` holds them all, so hands with equal keys score alike (the scorer caches on it).
+    """
 
     __slots__ = (
-        "concealed_only",
         "context",
-        "counts",
         "dragon_pungs",
         "earthly_on_discard",
         "honor_pair",
         "honors",
+        "key",
         "kongs",
         "nine_gates",
         "simples",
@@ -79,48 +85,88 @@ class HandFacts:
 
     def __init__(
         self,
-        counts: list[int],
-        melds: tuple[Meld, ...],
+        *,
+        suits: int,
+        honors: bool,
+        simples: bool,
+        terminals: bool,
+        honor_pungs: int,
+        honor_pair: int | None,
+        nine_gates: bool,
+        kongs: int,
         context: WinContext,
         earthly_on_discard: bool = True,
     ) -> None:
-        self.counts = counts
+        self.suits = suits
+        """Bitmask of the suits present: 1 characters, 2 dots, 4 bamboo."""
+        self.honors = honors
+        self.simples = simples
+        self.terminals = terminals
+        self.dragon_pungs = (honor_pungs & _DRAGON_BITS).bit_count()
+        self.wind_pungs = honor_pungs & _WIND_BITS
+        """Bitmask of the winds with a pung or kong, bit 0 East."""
+        self.honor_pair = honor_pair
+        """The honor (27–33) that is the pair of a standard reading, if any."""
+        self.nine_gates = nine_gates
+        self.kongs = kongs
         self.context = context
         self.earthly_on_discard = earthly_on_discard
+        self.key = (
+            suits,
+            honors,
+            simples,
+            terminals,
+            honor_pungs,
+            honor_pair,
+            nine_gates,
+            kongs,
+            context,
+            earthly_on_discard,
+        )
+
+    @classmethod
+    def of(
+        cls,
+        counts: list[int] | tuple[int, ...],
+        melds: tuple[Meld, ...],
+        context: WinContext,
+        earthly_on_discard: bool = True,
+    ) -> HandFacts:
+        """Facts of concealed counts (winning tile included) and melds; simple, not fast."""
         totals = list(counts)
-        kongs = 0
         for meld in melds:
             for tile in meld.tiles[:3]:
                 totals[tile] += 1
-            if meld.kind is MeldKind.KONG:
-                kongs += 1
-        self.kongs = kongs
-        self.concealed_only = not melds
-        self.suits = sum(1 << s for s in range(3) if any(totals[9 * s : 9 * s + 9]))
-        self.honors = any(totals[27:34])
-        self.simples = any(totals[i] for i in _SIMPLES)
-        self.terminals = any(totals[i] for i in (0, 8, 9, 17, 18, 26))
-        pung_kinds = {i for i in range(27, 34) if counts[i] == 3}
-        pung_kinds.update(int(m.first) for m in melds if m.kind is not MeldKind.CHOW)
-        self.dragon_pungs = sum(1 for i in _DRAGONS if i in pung_kinds)
-        self.wind_pungs = frozenset(i - 27 for i in range(27, 31) if i in pung_kinds)
+        honor_pungs = sum(1 << (i - 27) for i in range(27, 34) if counts[i] == 3)
+        for meld in melds:
+            if meld.kind is not MeldKind.CHOW and meld.first.is_honor:
+                honor_pungs |= 1 << (meld.first - 27)
         pairs = [i for i in range(27, 34) if counts[i] == 2]
-        self.honor_pair = pairs[0] if len(pairs) == 1 else None
-        self.nine_gates = False
-        if not melds and self.suits in (1, 2, 4) and not self.honors:
-            lo = 9 * (self.suits.bit_length() - 1)
-            self.nine_gates = all(counts[lo + r] >= need for r, need in enumerate(_NINE_GATES))
+        suits = sum(1 << s for s in range(3) if any(totals[9 * s : 9 * s + 9]))
+        nine_gates = False
+        if not melds and suits in (1, 2, 4) and not any(totals[27:34]):
+            lo = 9 * (suits.bit_length() - 1)
+            nine_gates = all(counts[lo + r] >= n for r, n in enumerate(_NINE_GATES))
+        return cls(
+            suits=suits,
+            honors=any(totals[27:34]),
+            simples=any(totals[i] for i in range(27) if i % 9 not in (0, 8)),
+            terminals=any(totals[i] for i in (0, 8, 9, 17, 18, 26)),
+            honor_pungs=honor_pungs,
+            honor_pair=pairs[0] if len(pairs) == 1 else None,
+            nine_gates=nine_gates,
+            kongs=sum(1 for m in melds if m.kind is MeldKind.KONG),
+            context=context,
+            earthly_on_discard=earthly_on_discard,
+        )
+
+
+def is_nine_gates_pattern(pattern: tuple[int, ...]) -> bool:
+    """九莲宝灯 shape of one suit: 1112345678999 and one more tile of the suit."""
+    return sum(pattern) == 14 and all(c >= n for c, n in zip(pattern, _NINE_GATES, strict=True))
 
 
 Check = Callable[[HandFacts, Shape], int]
-
-
-def _standard(shape: Shape) -> bool:
-    return shape.form is Form.STANDARD
-
-
-def _one_suit(f: HandFacts) -> bool:
-    return f.suits in (1, 2, 4)
 
 
 def _all_pungs(f: HandFacts, s: Shape) -> bool:
@@ -135,9 +181,10 @@ def _pure_one_suit(f: HandFacts, s: Shape) -> bool:
     return f.suits in (1, 2, 4) and not f.honors
 
 
-def _standard_pungs(f: HandFacts, s: Shape) -> tuple[int, frozenset[int], int | None]:
+def _standard_pungs(f: HandFacts, s: Shape) -> tuple[int, int, int | None]:
+    """(dragon pungs, wind pung bitmask, honor pair) of a standard reading; none otherwise."""
     if s.form is not Form.STANDARD:
-        return 0, frozenset(), None
+        return 0, 0, None
     return f.dragon_pungs, f.wind_pungs, f.honor_pair
 
 
@@ -157,7 +204,7 @@ def _small_three_dragons(f: HandFacts, s: Shape) -> int:
 
 def _small_four_winds(f: HandFacts, s: Shape) -> int:
     _, winds, pair = _standard_pungs(f, s)
-    return len(winds) == 3 and pair is not None and pair <= 30
+    return winds.bit_count() == 3 and pair is not None and pair <= 30
 
 
 PATTERNS: dict[str, PatternDef] = {
@@ -192,7 +239,7 @@ PATTERNS: dict[str, PatternDef] = {
     ),
     "small_four_winds": PatternDef("小四喜", "Small four winds", _small_four_winds),
     "big_four_winds": PatternDef(
-        "大四喜", "Big four winds", lambda f, s: len(_standard_pungs(f, s)[1]) == 4
+        "大四喜", "Big four winds", lambda f, s: _standard_pungs(f, s)[1] == _WIND_BITS
     ),
     "thirteen_orphans": PatternDef(
         "十三幺", "Thirteen orphans", lambda f, s: s.form is Form.THIRTEEN_ORPHANS
@@ -215,10 +262,10 @@ PATTERNS: dict[str, PatternDef] = {
     "prevailing_wind_pung": PatternDef(
         "圈风刻",
         "Prevailing wind pung",
-        lambda f, s: f.context.prevailing_wind in _standard_pungs(f, s)[1],
+        lambda f, s: _standard_pungs(f, s)[1] >> f.context.prevailing_wind & 1,
     ),
     "seat_wind_pung": PatternDef(
-        "门风刻", "Seat wind pung", lambda f, s: f.context.seat_wind in _standard_pungs(f, s)[1]
+        "门风刻", "Seat wind pung", lambda f, s: _standard_pungs(f, s)[1] >> f.context.seat_wind & 1
     ),
     "dragon_pung": PatternDef("箭刻", "Dragon pung", lambda f, s: _standard_pungs(f, s)[0]),
     "flower": PatternDef("花", "Flower", lambda f, s: f.context.flowers),
