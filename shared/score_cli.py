@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import unicodedata
 from typing import Any, NoReturn
 
 from shared.errors import MahjongError
@@ -136,7 +137,7 @@ def _describe(text: str, result: dict[str, Any], args: argparse.Namespace, rules
         rule = rules.preset.rule(p["id"])
         name = PATTERNS[p["id"]]
         value = f"floor {rule.fan}" if rule and rule.kind == "floor" else f"{p['fan']} fan"
-        lines.append(f"  {name.zh:<8}\t{name.en:<28} {value}")
+        lines.append(f"  {_pad(name.zh, 12)}{_pad(name.en, 28)} {value}")
     verdict = (
         "may be declared"
         if result["can_declare"]
@@ -145,6 +146,12 @@ def _describe(text: str, result: dict[str, Any], args: argparse.Namespace, rules
     lines.append(f"  fan {result['fan']} (raw {result['raw_fan']}) — {verdict}")
     lines.append(f"  points {result['points']} (base {rules.base} × 2^{result['fan']})")
     return "\n".join(lines)
+
+
+def _pad(text: str, width: int) -> str:
+    """Pad to a display width, counting a Chinese character as two columns."""
+    shown = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+    return text + " " * max(1, width - shown)
 
 
 def _stream(args: argparse.Namespace, rules: Ruleset) -> int:
