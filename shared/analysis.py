@@ -366,6 +366,8 @@ def _check_size(size: int, melds: int, extra: tuple[int, ...]) -> None:
 
 
 def _entry(counts: Counts, melds: int, extra: tuple[int, ...]) -> tuple[int, ...]:
+    if melds.__class__ is not int or not 0 <= melds <= 4:
+        raise MahjongError(f"a hand has 0 to 4 melds, not {melds!r}")
     key = _group_ids(counts)
     entry = _shanten_memo.get(key) or _shanten_entry(key)
     if entry[6] - 13 + 3 * melds not in extra:
@@ -445,17 +447,16 @@ def is_win(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> bool:
 
 def waits(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> list[Tile]:
     """Tile kinds that complete a hand one tile short (never a fifth copy of a held kind)."""
+    _entry(counts, melds, (0,))
     key = _group_ids(counts)
-    entry = _shanten_memo.get(key) or _shanten_entry(key)
-    if entry[6] != 13 - 3 * melds:
-        _check_size(entry[6], melds, (0,))
     found = _waits_memo.get(key)
     if found is None:
         found = _waits_entry(key)
     if melds == 0:
         extra = found[1]
         if seven_pairs:
-            extra = tuple(sorted(set(extra) | set(_seven_pairs_waits(counts))))
+            pairs_waits = (Tile(t) for t in _seven_pairs_waits(counts))
+            extra = tuple(sorted(set(extra) | set(pairs_waits)))
         if extra:
             return sorted(set(found[0]) | set(extra))
     return list(found[0])
@@ -588,6 +589,8 @@ def chow_counts(counts: Counts) -> frozenset[int]:
     Scoring needs no more of a reading than this: a complete concealed part of n sets
     read with c chows holds n - c pungs, and honors are always pungs.
     """
+    if not is_standard_win(counts):
+        return frozenset()
     totals = {0}
     for lo in (0, 9, 18):
         options = _suit_chow_counts(tuple(counts[lo : lo + 9]))

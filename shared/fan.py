@@ -109,16 +109,18 @@ def _count(facts: HandFacts, shape: Shape, rules: Ruleset) -> _Counted:
     counting = rules.preset.counting
     kept: list[tuple[_Row, int]] = []
     excluded: set[str] = set()
+    alone = False
     for row in plan.rows:
-        if row.id in excluded:
+        if row.id in excluded or (alone and row.kind != "floor"):
             continue
         n = row.check(facts, shape)
         if not n:
             continue
-        kept.append((row, int(n)))
         if row.excludes_all:
-            kept = [(row, int(n))]
-            break
+            # Counted alone: what came before goes, only special-win floors still follow.
+            kept = [(r, c) for r, c in kept if r.kind == "floor"]
+            alone = True
+        kept.append((row, int(n)))
         excluded |= row.excludes
     hands = [(r, n) for r, n in kept if r.kind in ("small", "big")]
     if not hands and plan.fallback is not None:
@@ -287,14 +289,23 @@ def score_hand(hand: Hand, context: WinContext, rules: Ruleset) -> Score:
     return score
 
 
-def _score(facts: HandFacts, shapes: tuple[Shape, ...], rules: Ruleset) -> Score:
-    fan, raw, kept = max(
-        (_count(facts, shape, rules) for shape in shapes), key=lambda r: (r[0], r[1])
-    )
+def _points(fan: int, kept: list[tuple[_Row, int]], facts: HandFacts, rules: Ruleset) -> int:
     points = rules.base * 2**fan
-    has_big = any(r.kind == "big" for r, _ in kept)
-    if facts.context.self_drawn and not has_big:
+    if facts.context.self_drawn and not any(r.kind == "big" for r, _ in kept):
         points += rules.preset.self_drawn_base_bonus * rules.base
+    return points
+
+
+def _score(facts: HandFacts, shapes: tuple[Shape, ...], rules: Ruleset) -> Score:
+    """The highest reading: most points, then most fan, then most raw fan."""
+    best = None
+    for shape in shapes:
+        fan, raw, kept = _count(facts, shape, rules)
+        rank = (_points(fan, kept, facts, rules), fan, raw)
+        if best is None or rank > best[0]:
+            best = (rank, kept)
+    assert best is not None
+    (points, fan, raw), kept = best
     return Score(
         win=True,
         fan=fan,

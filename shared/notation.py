@@ -12,7 +12,7 @@ from shared.melds import Meld
 from shared.tiles import KINDS, Tile, tile_of
 
 _TOKEN = re.compile(r"\s*(?:(\[)([^\]]*)\]|(\()([^)]*)\)|(\+)\s*(\S*)|([^\s\[\(+]+))")
-_GROUP = re.compile(r"(\d+)([a-zA-Z])")
+_GROUP = re.compile(r"([0-9]+)([a-zA-Z])")
 
 
 def parse_tiles(text: str) -> list[Tile]:
@@ -32,7 +32,7 @@ def parse_tiles(text: str) -> list[Tile]:
 
 def _raise_stray(text: str, start: int, end: int) -> None:
     stray = text[start:end]
-    if stray.isdigit():
+    if stray.isascii() and stray.isdigit():
         raise InvalidNotation(f"digits {stray!r} have no suit letter in {text!r}")
     raise InvalidNotation(f"unexpected {stray!r} in {text!r}")
 

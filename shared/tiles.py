@@ -129,7 +129,7 @@ class Tile(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Tile:
         """Parse one tile such as '5p' or '7z'."""
-        if len(text) != 2 or not text[0].isdigit():
+        if len(text) != 2 or text[0] not in "0123456789":
             raise InvalidNotation(f"not a tile: {text!r}")
         return tile_of(int(text[0]), text[1], text)
 
