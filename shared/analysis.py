@@ -24,8 +24,8 @@ Counts = list[int] | tuple[int, ...] | bytes
 
 _IMPOSSIBLE = 99
 _ORPHANS = tuple(int(t) for t in TERMINALS_AND_HONORS)
-_CACHE_LIMIT = 500_000
-"""Entries of the combined-hand cache before it is cleared (bounds a long-running host)."""
+_CACHE_LIMIT = 20_000
+"""Entries of each whole-hand cache before it is cleared (bounds a long-running host)."""
 
 
 # --- complete readings of one suit ---------------------------------------------------
@@ -242,40 +242,62 @@ def _honor_vector(pattern: Pattern) -> int:
     return vid
 
 
+_MERGE_STEPS = tuple(
+    (i, j, i % 5 + j % 5 + 5 * (i // 5 + j // 5))
+    for i in range(10)
+    for j in range(10)
+    if i % 5 + j % 5 <= 4 and i // 5 + j // 5 <= 1
+)
+_FILL_STEPS = tuple(
+    (slot, k2 + 5 * p2, 3 * (slot % 5 - k2) + 2 * (slot // 5 - p2))
+    for slot in range(10)
+    for k2 in range(slot % 5 + 1)
+    for p2 in range(slot // 5 + 1)
+)
+
+
 def _merge(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, ...]:
+    """Distance vector of two groups together (min-plus convolution)."""
     out = [_IMPOSSIBLE] * 10
-    for i in range(10):
-        xi = x[i]
-        if xi >= _IMPOSSIBLE:
-            continue
-        ki, pi = i % 5, i // 5
-        for j in range(10):
-            kj, pj = j % 5, j // 5
-            if ki + kj > 4 or pi + pj > 1:
-                continue
-            slot = ki + kj + 5 * (pi + pj)
-            total = xi + y[j]
-            if total < out[slot]:
-                out[slot] = total
+    for i, j, slot in _MERGE_STEPS:
+        total = x[i] + y[j]
+        if total < out[slot]:
+            out[slot] = total
     return tuple(out)
+
+
+_merge_memo: dict[tuple[int, int], int] = {}
+
+
+def _merge_ids(a: int, b: int) -> int:
+    key = (a, b) if a <= b else (b, a)
+    vid = _merge_memo.get(key)
+    if vid is None:
+        vid = _intern(_merge(_vectors[a], _vectors[b]))
+        if len(_merge_memo) >= _CACHE_LIMIT:
+            _merge_memo.clear()
+        _merge_memo[key] = vid
+    return vid
 
 
 def _fill(vector: tuple[int, ...]) -> tuple[int, ...]:
     """Add the sets and pair made only of new tiles: 3 tiles a set, 2 the pair."""
     out = list(vector)
-    for slot in range(10):
-        k, p = slot % 5, slot // 5
-        for k2 in range(k + 1):
-            for p2 in range(p + 1):
-                cost = vector[k2 + 5 * p2] + 3 * (k - k2) + 2 * (p - p2)
-                if cost < out[slot]:
-                    out[slot] = cost
+    for slot, source, cost in _FILL_STEPS:
+        total = vector[source] + cost
+        if total < out[slot]:
+            out[slot] = total
     return tuple(out)
 
 
 _suit_ids: dict[bytes, int] = {}
 _honor_ids: dict[bytes, int] = {}
 _patterns: list[Pattern] = [()]  # ids start at 1 so a found id is never falsy
+_sizes: list[int] = [0]
+_pid_vectors: list[int] = [0]
+"""Per pattern id: the id of its distance vector (0 until first needed)."""
+_orphan_info: list[tuple[int, bool]] = [(0, False)]
+"""Per pattern id: how many terminal or honor kinds it holds, and whether one is paired."""
 
 
 def _register(key: bytes, ids: dict[bytes, int]) -> int:
@@ -284,6 +306,10 @@ def _register(key: bytes, ids: dict[bytes, int]) -> int:
         raise MahjongError(f"a count vector holds more than four of a kind: {list(pattern)}")
     pid = len(_patterns)
     _patterns.append(pattern)
+    _sizes.append(sum(pattern))
+    _pid_vectors.append(0)
+    values = pattern if ids is _honor_ids else (pattern[0], pattern[8])
+    _orphan_info.append((sum(1 for c in values if c), any(c >= 2 for c in values)))
     ids[key] = pid
     return pid
 
@@ -313,36 +339,47 @@ def group_pattern(pid: int) -> Pattern:
     return _patterns[pid]
 
 
-def _orphan_parts(pattern: Pattern, honors: bool) -> tuple[int, bool]:
-    values = pattern if honors else (pattern[0], pattern[8])
-    return sum(1 for c in values if c), any(c >= 2 for c in values)
-
-
 _shanten_memo: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+_filled_memo: dict[int, tuple[int, ...]] = {}
+
+
+def _vector_of(pid: int) -> int:
+    vid = _pid_vectors[pid]
+    if not vid:
+        pattern = _patterns[pid]
+        vid = _honor_vector(pattern) if len(pattern) == 7 else _suit_vector(pattern)
+        _pid_vectors[pid] = vid
+    return vid
+
+
+def _filled(vid: int) -> tuple[int, ...]:
+    distances = _filled_memo.get(vid)
+    if distances is None:
+        distances = _fill(_vectors[vid])
+        _filled_memo[vid] = distances
+    return distances
 
 
 def _shanten_entry(key: tuple[int, int, int, int]) -> tuple[int, ...]:
     """Standard shanten for 0–4 melds (entries 0–4), thirteen-orphans shanten, tile count."""
     found = _shanten_memo.get(key)
     if found is None:
-        m, p, s, h = (_patterns[i] for i in key)
-        v = _vectors
-        merged = _merge(
-            _merge(v[_suit_vector(m)], v[_suit_vector(p)]),
-            _merge(v[_suit_vector(s)], v[_honor_vector(h)]),
+        m, p, s, h = key
+        vid = _merge_ids(
+            _merge_ids(_vector_of(m), _vector_of(p)),
+            _merge_ids(_vector_of(s), _vector_of(h)),
         )
-        distances = _fill(merged)
+        distances = _filled(vid)
         kinds = 0
         pair = False
-        for pattern, honors in ((m, False), (p, False), (s, False), (h, True)):
-            k, has_pair = _orphan_parts(pattern, honors)
+        for pid in key:
+            k, has_pair = _orphan_info[pid]
             kinds += k
             pair = pair or has_pair
-        size = sum(map(sum, (m, p, s, h)))
         found = (
             *(distances[9 - melds] - 1 for melds in range(5)),
             13 - kinds - pair,
-            size,
+            _sizes[m] + _sizes[p] + _sizes[s] + _sizes[h],
         )
         if len(_shanten_memo) >= _CACHE_LIMIT:
             _shanten_memo.clear()
@@ -365,14 +402,48 @@ def _check_size(size: int, melds: int, extra: tuple[int, ...]) -> None:
         )
 
 
-def _entry(counts: Counts, melds: int, extra: tuple[int, ...]) -> tuple[int, ...]:
+def _checked_ids(counts: Counts, melds: int, extra: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """Group ids of a hand whose size fits `melds`; raise MahjongError naming what is off."""
     if melds.__class__ is not int or not 0 <= melds <= 4:
         raise MahjongError(f"a hand has 0 to 4 melds, not {melds!r}")
     key = _group_ids(counts)
-    entry = _shanten_memo.get(key) or _shanten_entry(key)
-    if entry[6] - 13 + 3 * melds not in extra:
-        _check_size(entry[6], melds, extra)
-    return entry
+    sizes = _sizes
+    size = sizes[key[0]] + sizes[key[1]] + sizes[key[2]] + sizes[key[3]]
+    if size - 13 + 3 * melds not in extra:
+        _check_size(size, melds, extra)
+    return key
+
+
+def _entry(counts: Counts, melds: int, extra: tuple[int, ...]) -> tuple[int, ...]:
+    key = _checked_ids(counts, melds, extra)
+    return _shanten_memo.get(key) or _shanten_entry(key)
+
+
+_complete_ids: dict[int, bool] = {}
+
+
+def _complete_id(pid: int, honors: bool) -> bool:
+    done = _complete_ids.get(pid)
+    if done is None:
+        pattern = _patterns[pid]
+        done = _honor_complete(pattern) if honors else _suit_complete(pattern)
+        _complete_ids[pid] = done
+    return done
+
+
+def _standard_win_of(key: tuple[int, int, int, int]) -> bool:
+    """All four groups complete, exactly one of them holding the pair."""
+    sizes = _sizes
+    if (sizes[key[0]] % 3 == 2) + (sizes[key[1]] % 3 == 2) + (sizes[key[2]] % 3 == 2) + (
+        sizes[key[3]] % 3 == 2
+    ) != 1:
+        return False
+    get = _complete_ids.get
+    for pid, honors in zip(key, (False, False, False, True), strict=True):
+        done = get(pid)
+        if not (done if done is not None else _complete_id(pid, honors)):
+            return False
+    return True
 
 
 def standard_shanten(counts: Counts, melds: int = 0) -> int:
@@ -394,7 +465,25 @@ def seven_pairs_shanten(counts: Counts) -> int:
 
 def shanten(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> int:
     """The smallest shanten over the winning forms these rules allow."""
-    entry = _entry(counts, melds, (0, 1))
+    # The body of _checked_ids and _group_ids, inlined: this is the bots' hottest call.
+    if melds.__class__ is not int or not 0 <= melds <= 4:
+        raise MahjongError(f"a hand has 0 to 4 melds, not {melds!r}")
+    try:
+        b = bytes(counts)
+    except (TypeError, ValueError):
+        raise MahjongError(f"a count vector holds 34 counts from 0 to 4: {counts!r}") from None
+    if len(b) != KINDS:
+        raise MahjongError(f"a count vector has {KINDS} entries, not {len(b)}")
+    get = _suit_ids.get
+    key = (
+        get(b[0:9]) or _register(b[0:9], _suit_ids),
+        get(b[9:18]) or _register(b[9:18], _suit_ids),
+        get(b[18:27]) or _register(b[18:27], _suit_ids),
+        _honor_ids.get(b[27:34]) or _register(b[27:34], _honor_ids),
+    )
+    entry = _shanten_memo.get(key) or _shanten_entry(key)
+    if entry[6] - 13 + 3 * melds not in (0, 1):
+        _check_size(entry[6], melds, (0, 1))
     best = entry[melds]
     if melds == 0:
         if entry[5] < best:
@@ -437,8 +526,8 @@ def is_seven_pairs(counts: Counts) -> bool:
 
 def is_win(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> bool:
     """True when the concealed tiles (winning tile included) complete the hand."""
-    _entry(counts, melds, (1,))
-    if is_standard_win(counts):
+    key = _checked_ids(counts, melds, (1,))
+    if _standard_win_of(key):
         return True
     if melds:
         return False
@@ -447,8 +536,7 @@ def is_win(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> bool:
 
 def waits(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> list[Tile]:
     """Tile kinds that complete a hand one tile short (never a fifth copy of a held kind)."""
-    _entry(counts, melds, (0,))
-    key = _group_ids(counts)
+    key = _checked_ids(counts, melds, (0,))
     found = _waits_memo.get(key)
     if found is None:
         found = _waits_entry(key)
@@ -598,3 +686,157 @@ def chow_counts(counts: Counts) -> frozenset[int]:
         if not totals:
             return frozenset()
     return frozenset(totals)
+
+
+_improving_memo: dict[tuple[tuple[int, int, int, int], int], tuple[int, ...]] = {}
+_added_ids: dict[tuple[int, int], int] = {}
+_group_improving_memo: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+
+
+def _with_one_more(pid: int, rank: int) -> int:
+    """Id of the pattern with one more tile of `rank`."""
+    key = (pid, rank)
+    found = _added_ids.get(key)
+    if found is None:
+        pattern = list(_patterns[pid])
+        pattern[rank] += 1
+        raw = bytes(pattern)
+        ids = _honor_ids if len(pattern) == 7 else _suit_ids
+        found = ids.get(raw) or _register(raw, ids)
+        _added_ids[key] = found
+    return found
+
+
+def _group_improving(pid: int, rest: int, slot: int, now: int) -> tuple[int, ...]:
+    """Ranks of a group whose draw brings the standard distance below `now` + 1."""
+    key = (pid, rest, slot, now)
+    found = _group_improving_memo.get(key)
+    if found is None:
+        ranks = []
+        for rank, c in enumerate(_patterns[pid]):
+            if c < 4:
+                vid = _vector_of(_with_one_more(pid, rank))
+                if _filled(_merge_ids(vid, rest))[slot] - 1 < now:
+                    ranks.append(rank)
+        found = tuple(ranks)
+        if len(_group_improving_memo) >= _CACHE_LIMIT:
+            _group_improving_memo.clear()
+        _group_improving_memo[key] = found
+    return found
+
+
+def improving_kinds(counts: Counts, melds: int = 0) -> tuple[int, ...]:
+    """Kinds whose draw lowers the shanten of a 13-tile (3n+1) hand (有效牌, ukeire).
+
+    Standard form and thirteen orphans; never a fifth copy of a held kind. Only the group
+    that receives the tile changes, so each group is tried against the other three merged.
+    """
+    key = _checked_ids(counts, melds, (0,))
+    found = _improving_memo.get((key, melds))
+    if found is not None:
+        return found
+    entry = _shanten_memo.get(key) or _shanten_entry(key)
+    now = min(entry[melds], entry[5]) if melds == 0 else entry[melds]
+    slot = 9 - melds
+    vids = [_vector_of(pid) for pid in key]
+    better: set[int] = set()
+    for g, lo in enumerate((0, 9, 18, 27)):
+        others = [vids[i] for i in range(4) if i != g]
+        rest = _merge_ids(_merge_ids(others[0], others[1]), others[2])
+        better.update(lo + r for r in _group_improving(key[g], rest, slot, now))
+    if melds == 0:
+        paired = any(counts[i] >= 2 for i in _ORPHANS)
+        for i in _ORPHANS:
+            c = counts[i]
+            if entry[5] - (c == 0 or (c == 1 and not paired)) < now:
+                better.add(i)
+    found = tuple(sorted(better))
+    if len(_improving_memo) >= _CACHE_LIMIT:
+        _improving_memo.clear()
+    _improving_memo[(key, melds)] = found
+    return found
+
+
+_removed_ids: dict[tuple[int, int], int] = {}
+
+
+def _with_one_less(pid: int, rank: int) -> int:
+    """Id of the pattern with one tile of `rank` fewer."""
+    key = (pid, rank)
+    found = _removed_ids.get(key)
+    if found is None:
+        pattern = list(_patterns[pid])
+        pattern[rank] -= 1
+        raw = bytes(pattern)
+        ids = _honor_ids if len(pattern) == 7 else _suit_ids
+        found = ids.get(raw) or _register(raw, ids)
+        _removed_ids[key] = found
+    return found
+
+
+def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple[int, ...]]]:
+    """For each kind a 14-tile (3n+2) hand may discard: the shanten left and the kinds that
+    would then improve it (有效牌). Standard form and thirteen orphans.
+
+    One pass over the hand's four groups: a discard changes only its own group, so each
+    is tried against the other three merged, with every merge cached.
+    """
+    key = _checked_ids(counts, melds, (1,))
+    slot = 9 - melds
+    vids = [_vector_of(pid) for pid in key]
+    orphans_now = (_shanten_memo.get(key) or _shanten_entry(key))[5]
+    out: list[tuple[Tile, int, tuple[int, ...]]] = []
+    for g, lo in enumerate((0, 9, 18, 27)):
+        pid = key[g]
+        for rank, c in enumerate(_patterns[pid]):
+            if not c:
+                continue
+            less = _with_one_less(pid, rank)
+            less_vid = _vector_of(less)
+            group_vids = list(vids)
+            group_vids[g] = less_vid
+            standard = _filled(
+                _merge_ids(
+                    _merge_ids(group_vids[0], group_vids[1]),
+                    _merge_ids(group_vids[2], group_vids[3]),
+                )
+            )[slot] - 1
+            tile = lo + rank
+            now = standard
+            if melds == 0:
+                orphan = _orphans_after_discard(counts, tile, orphans_now)
+                now = min(now, orphan)
+            better: set[int] = set()
+            group_key = list(key)
+            group_key[g] = less
+            for g2, lo2 in enumerate((0, 9, 18, 27)):
+                others = [group_vids[i] for i in range(4) if i != g2]
+                rest = _merge_ids(_merge_ids(others[0], others[1]), others[2])
+                better.update(lo2 + r for r in _group_improving(group_key[g2], rest, slot, now))
+            if melds == 0:
+                counts_after = list(counts)
+                counts_after[tile] -= 1
+                orphan = _orphans_after_discard(counts, tile, orphans_now)
+                paired = any(counts_after[i] >= 2 for i in _ORPHANS)
+                for i in _ORPHANS:
+                    n = counts_after[i]
+                    if orphan - (n == 0 or (n == 1 and not paired)) < now:
+                        better.add(i)
+            out.append((Tile(tile), now, tuple(sorted(better))))
+    return out
+
+
+def _orphans_after_discard(counts: Counts, tile: int, before: int) -> int:
+    """Thirteen-orphans shanten after letting one tile go."""
+    if tile not in _ORPHAN_SET:
+        return before
+    n = counts[tile]
+    if n == 1:
+        return before + 1
+    if n == 2:
+        pairs = sum(1 for i in _ORPHANS if counts[i] >= 2)
+        return before + (pairs == 1)
+    return before
+
+
+_ORPHAN_SET = frozenset(_ORPHANS)

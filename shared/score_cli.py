@@ -75,12 +75,16 @@ def _rules(args: argparse.Namespace) -> Ruleset:
     return make_ruleset(options)
 
 
-def _context(args: argparse.Namespace, hand: Hand) -> WinContext:
-    flowers = len(hand.flowers) if args.flowers is None else args.flowers
-    if flowers < 0 or flowers > 8:
-        raise MahjongError(f"--flowers must be 0–8, not {flowers}")
+def _check_flags(args: argparse.Namespace) -> None:
+    """Flags that contradict each other or are out of range: refused before any hand."""
+    if args.flowers is not None and not 0 <= args.flowers <= 8:
+        raise MahjongError(f"--flowers must be 0–8, not {args.flowers}")
     if args.robbing_kong and args.self_drawn:
         raise MahjongError("a robbed kong is not a self-drawn win")
+
+
+def _context(args: argparse.Namespace, hand: Hand) -> WinContext:
+    flowers = len(hand.flowers) if args.flowers is None else args.flowers
     return WinContext(
         self_drawn=args.self_drawn,
         seat_wind=WINDS.index(args.seat),
@@ -172,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     args.hand = " ".join(args.hand)
     try:
+        _check_flags(args)
         rules = _rules(args)
         if args.hand == "-":
             return _stream(args, rules)
