@@ -1,0 +1,280 @@
+"""A competent computer player: efficient discards, sensible claims, careful late in the hand.
+
+- Discards keep the hand closest to ready (shanten), then the most live improving tiles
+  (有效牌, counting the tiles it can see), and never aim at a ready hand none of whose
+  wins it may declare (`min_fan`).
+- Claims a pung, kong or chow only when it brings the hand closer to ready (and, with a
+  minimum fan to meet, a chow only when the hand already has a source of fan).
+- Always declares a win it may declare.
+- Defends when an opponent looks ready (three sets laid down, or late in the wall) and
+  its own hand is far: it then prefers tiles that opponent has discarded (现物) or tiles
+  of which it can see all the rest.
+"""
+
+from __future__ import annotations
+
+import random
+
+from shared.actions import (
+    AddedKong,
+    AnyAction,
+    Chow,
+    ClaimKong,
+    ConcealedKong,
+    DeclareWin,
+    Discard,
+    Pass,
+    Pung,
+    RollDice,
+)
+from shared.analysis import discard_table, shanten, waits
+from shared.fan import score_hand
+from shared.melds import Meld
+from shared.notation import Hand
+from shared.patterns import WinContext
+from shared.ruleset import Ruleset
+from shared.tiles import KINDS, Tile
+from shared.views import TableView
+
+_DRAGONS = (31, 32, 33)
+LATE_WALL = 20
+"""Tiles left in the wall below which every opponent is treated as possibly ready."""
+READY_LOOKING_SETS = 3
+
+
+class CompetentBot:
+    def __init__(self, rules: Ruleset, rng: random.Random) -> None:
+        self.rules = rules
+        self.rng = rng
+
+    # --- entry point -----------------------------------------------------------------
+
+    def choose(self, view: TableView) -> AnyAction:
+        legal = view.legal
+        if not legal:
+            raise ValueError("the bot has nothing to choose from")
+        if any(isinstance(a, DeclareWin) for a in legal):
+            return DeclareWin()
+        if view.phase == "roll":
+            return RollDice()
+        if view.phase == "turn":
+            return self._turn(view)
+        return self._claim(view)
+
+    # --- facts from the view -----------------------------------------------------------
+
+    @staticmethod
+    def _counts(view: TableView) -> list[int]:
+        counts = [0] * KINDS
+        for t in view.hand:
+            counts[t] += 1
+        if view.drawn is not None:
+            counts[view.drawn] += 1
+        return counts
+
+    @staticmethod
+    def _unseen(view: TableView, counts: list[int]) -> list[int]:
+        """How many of each kind the bot cannot see (in walls or others' hands)."""
+        seen = list(counts)
+        for seat in view.seats:
+            for t in seat.river:
+                seen[t] += 1
+            for meld in seat.melds:
+                for t in meld.tiles or ():
+                    seen[t] += 1
+        return [max(0, 4 - n) for n in seen]
+
+    def _melds(self, view: TableView) -> int:
+        assert view.seat is not None
+        return len(view.seats[view.seat].melds)
+
+    # --- a turn ----------------------------------------------------------------------
+
+    def _turn(self, view: TableView) -> AnyAction:
+        counts = self._counts(view)
+        melds = self._melds(view)
+        unseen = self._unseen(view, counts)
+        discards = sorted({a.tile for a in view.legal if isinstance(a, Discard)})
+        ranked = self._rank_discards(view, counts, melds, unseen, discards)
+        best_shanten = ranked[0][0][0]
+        for action in view.legal:
+            if isinstance(action, ConcealedKong):
+                after = list(counts)
+                after[action.tile] -= 4
+                if shanten(after, melds + 1) <= best_shanten:
+                    return action
+            if isinstance(action, AddedKong):
+                after = list(counts)
+                after[action.tile] -= 1
+                if shanten(after, melds) <= best_shanten:
+                    return action
+        threat = self._threatening(view)
+        if threat and best_shanten >= 2:
+            return Discard(self._safest(view, threat, unseen, ranked))
+        return Discard(ranked[0][1])
+
+    def _rank_discards(
+        self,
+        view: TableView,
+        counts: list[int],
+        melds: int,
+        unseen: list[int],
+        discards: list[int],
+    ) -> list[tuple[tuple[int, int, int], int]]:
+        """Discards ranked best first by (shanten, -live improving tiles, tile preference)."""
+        allowed = set(discards)
+        table = [row for row in discard_table(counts, melds) if row[0] in allowed]
+        if self.rules.seven_pairs:
+            table = self._with_seven_pairs(table, counts, melds)
+        low = min(s for _, s, _ in table)
+        ranked: list[tuple[tuple[int, int, int], int]] = []
+        for tile, s, better in table:
+            if s > low + 1:
+                continue
+            if s == 0:
+                counts[tile] -= 1
+                if not self._declarable_wait(view, counts, melds):
+                    s = 1  # ready, but no win it may declare: not really ready
+                counts[tile] += 1
+            live = sum(unseen[k] for k in better) if s == low else 0
+            ranked.append(((s, -live, _keep_value(tile, view)), int(tile)))
+        ranked.sort()
+        return ranked
+
+    def _with_seven_pairs(
+        self, table: list[tuple[Tile, int, tuple[int, ...]]], counts: list[int], melds: int
+    ) -> list[tuple[Tile, int, tuple[int, ...]]]:
+        """With 七对 allowed, a discard's shanten is the lower of both forms."""
+        out = []
+        for tile, _standard, better in table:
+            counts[tile] -= 1
+            out.append((tile, shanten(counts, melds, True), better))
+            counts[tile] += 1
+        return out
+
+    def _declarable_wait(self, view: TableView, counts: list[int], melds: int) -> bool:
+        """Whether winning on some wait (by discard or self-draw) would reach min_fan."""
+        assert view.seat is not None
+        if self.rules.min_fan == 0:
+            return True
+        own = view.seats[view.seat]
+        placed = tuple(_meld_of(m.kind, m.tiles) for m in own.melds if m.tiles)
+        if len(placed) != melds:
+            return True  # a concealed kong we cannot rebuild: do not second-guess
+        concealed = tuple(Tile(k) for k in range(KINDS) for _ in range(counts[k]))
+        flowers = tuple(Tile(f) for f in own.flowers)
+        for wait in waits(counts, melds, self.rules.seven_pairs):
+            hand = Hand(concealed, placed, wait, flowers)
+            for self_drawn in (False, True):
+                context = WinContext(
+                    self_drawn=self_drawn,
+                    seat_wind=view.seat_winds[view.seat],
+                    prevailing_wind=view.prevailing_wind,
+                    flowers=len(own.flowers),
+                )
+                if score_hand(hand, context, self.rules).can_declare:
+                    return True
+        return False
+
+    def _threatening(self, view: TableView) -> list[int]:
+        me = view.seat
+        late = view.wall_left < LATE_WALL
+        return [
+            s
+            for s in range(4)
+            if s != me
+            and (
+                late
+                or sum(1 for m in view.seats[s].melds if m.kind != "concealed_kong")
+                >= READY_LOOKING_SETS
+            )
+        ]
+
+    def _safest(
+        self,
+        view: TableView,
+        threat: list[int],
+        unseen: list[int],
+        ranked: list[tuple[tuple[int, int, int], int]],
+    ) -> int:
+        def danger(tile: int) -> tuple[int, int]:
+            safe_against = sum(1 for s in threat if tile in view.seats[s].river)
+            return (len(threat) - safe_against, unseen[tile])
+
+        candidates = [(danger(tile), rank, tile) for rank, tile in ranked]
+        for tile in {t for t in view.hand} | ({view.drawn} if view.drawn is not None else set()):
+            if all(tile != c[2] for c in candidates):
+                candidates.append((danger(tile), (99, 0, 0), tile))
+        candidates.sort()
+        return candidates[0][2]
+
+    # --- claims ----------------------------------------------------------------------
+
+    def _claim(self, view: TableView) -> AnyAction:
+        counts = self._counts(view)
+        melds = self._melds(view)
+        now = shanten(counts, melds, self.rules.seven_pairs)
+        tile = view.last_discard[1] if view.last_discard else None
+        if tile is None:
+            return Pass()
+        best: tuple[int, AnyAction] | None = None
+        for action in view.legal:
+            after = list(counts)
+            if isinstance(action, ClaimKong):
+                after[tile] -= 3
+                value = shanten(after, melds + 1)
+            elif isinstance(action, Pung):
+                after[tile] -= 2
+                value = self._best_after_discard(after, melds + 1)
+            elif isinstance(action, Chow):
+                if self.rules.min_fan and not self._has_fan_source(view, counts):
+                    continue
+                for t in (action.low, action.low + 1, action.low + 2):
+                    if t != tile:
+                        after[t] -= 1
+                value = self._best_after_discard(after, melds + 1)
+            else:
+                continue
+            if value < now and (best is None or value < best[0]):
+                best = (value, action)
+        return best[1] if best else Pass()
+
+    def _best_after_discard(self, counts: list[int], melds: int) -> int:
+        best = 99
+        for k in range(KINDS):
+            if counts[k]:
+                counts[k] -= 1
+                best = min(best, shanten(counts, melds))
+                counts[k] += 1
+        return best
+
+    def _has_fan_source(self, view: TableView, counts: list[int]) -> bool:
+        """A pung of a dragon or a counting wind (held or laid down), flowers, or one suit."""
+        assert view.seat is not None
+        own = view.seats[view.seat]
+        valuable = {*_DRAGONS, 27 + view.seat_winds[view.seat], 27 + view.prevailing_wind}
+        if any(counts[k] >= 3 for k in valuable) or own.flowers:
+            return True
+        for meld in own.melds:
+            if meld.tiles and meld.kind != "chow" and meld.tiles[0] in valuable:
+                return True
+        suits = {t // 9 for t in range(27) if counts[t]}
+        suits |= {m.tiles[0] // 9 for m in own.melds if m.tiles and m.tiles[0] < 27}
+        return len(suits) <= 1
+
+
+def _keep_value(tile: int, view: TableView) -> int:
+    """Tie-break among equal discards: let go of honors and terminals before middle tiles."""
+    if tile >= 27:
+        return 0
+    rank = tile % 9
+    return 1 if rank in (0, 8) else 2 + min(rank, 8 - rank)
+
+
+def _meld_of(kind: str, tiles: tuple[int, ...] | None) -> Meld:
+    assert tiles is not None
+    if kind == "chow":
+        return Meld.chow(Tile(tiles[0]))
+    if kind == "pung":
+        return Meld.pung(Tile(tiles[0]))
+    return Meld.kong(Tile(tiles[0]), concealed=kind == "concealed_kong")

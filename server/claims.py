@@ -1,0 +1,94 @@
+"""Claims on a discard or an added kong: who may claim what, and whose claim is carried out.
+
+Priority (RULES.md §4): win > kong = pung > chow. Several players may win on one
+tile; with `multiple_winners` off the highest fan wins (截胡), ties to the first in turn
+order after the discarder.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from shared.actions import AnyAction, Chow, ClaimKong, DeclareWin, Pass, Pung
+from shared.settlement import choose_winners
+
+
+@dataclass(slots=True)
+class ClaimOptions:
+    """What one seat may do with the tile on offer."""
+
+    win_fan: int | None = None
+    """The fan of the win this tile gives, when the seat may declare it."""
+    kong: bool = False
+    pung: bool = False
+    chows: list[int] = field(default_factory=list)
+    """Lowest tile of each chow the seat may make."""
+
+    def any(self) -> bool:
+        return self.win_fan is not None or self.kong or self.pung or bool(self.chows)
+
+    def actions(self) -> list[AnyAction]:
+        out: list[AnyAction] = []
+        if self.win_fan is not None:
+            out.append(DeclareWin())
+        if self.kong:
+            out.append(ClaimKong())
+        if self.pung:
+            out.append(Pung())
+        out.extend(Chow(low) for low in self.chows)
+        out.append(Pass())
+        return out
+
+
+def chow_starts(counts: list[int], tile: int) -> list[int]:
+    """Lowest tiles of the chows `tile` makes with two concealed tiles (9 and 1 never join)."""
+    if tile >= 27:
+        return []
+    rank = tile % 9
+    starts = []
+    for low in (tile - 2, tile - 1, tile):
+        low_rank = rank - (tile - low)
+        if low_rank < 0 or low_rank > 6:
+            continue
+        others = [t for t in (low, low + 1, low + 2) if t != tile]
+        if all(counts[t] >= 1 for t in others):
+            starts.append(low)
+    return starts
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """The outcome of a claim window."""
+
+    winners: list[int]
+    meld_seat: int | None = None
+    meld_action: AnyAction | None = None
+    passed_win: list[int] = field(default_factory=list)
+    """Seats that could have won and did not (过水)."""
+
+
+def resolve_claims(
+    options: dict[int, ClaimOptions],
+    responses: dict[int, AnyAction],
+    discarder: int,
+    multiple_winners: bool,
+) -> Resolution:
+    """Carry out the highest claim; lower ones are cancelled."""
+    wins = {
+        seat: opts.win_fan
+        for seat, opts in options.items()
+        if isinstance(responses.get(seat), DeclareWin) and opts.win_fan is not None
+    }
+    passed_win = [
+        seat for seat, opts in options.items() if opts.win_fan is not None and seat not in wins
+    ]
+    if wins:
+        winners = choose_winners(wins, discarder, multiple_winners)
+        return Resolution(winners, passed_win=passed_win)
+    for seat, action in responses.items():
+        if isinstance(action, (ClaimKong, Pung)):
+            return Resolution([], seat, action, passed_win)
+    for seat, action in responses.items():
+        if isinstance(action, Chow):
+            return Resolution([], seat, action, passed_win)
+    return Resolution([], passed_win=passed_win)

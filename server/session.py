@@ -1,0 +1,187 @@
+"""A session at one table (RULES.md §2): hands in a row, winds, the dealer, scores, leaving.
+
+`Session.step(seat, action)` forwards hand actions to the hand in play and handles the
+continue/leave choice between hands. All chance comes from the session seed: the seat
+winds, and each hand's seed, so a session replays exactly from its seed and action log.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import Enum
+
+from server.table import SEATS, HandSetup, HandTable
+from shared.actions import AnyAction, ContinueGame, LeaveTable, Timeout
+from shared.errors import IllegalAction
+from shared.events import (
+    EVERYONE,
+    ChoiceMade,
+    Delivery,
+    ScoreTooLow,
+    SessionEnded,
+    SessionStarted,
+)
+from shared.ruleset import Ruleset
+
+MIN_SCORE_BASES = 50
+"""A player needs at least 50 × base to play the next hand (积分不足)."""
+
+
+class SessionPhase(Enum):
+    PLAYING = "playing"
+    BETWEEN_HANDS = "between_hands"
+    OVER = "over"
+
+
+class Session:
+    """Hands in a row at one table until the rounds are done or someone leaves."""
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        seed: int,
+        scores: tuple[int, int, int, int] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.east_seat = self.rng.randrange(SEATS)
+        self.seat_winds: tuple[int, int, int, int] = tuple(  # type: ignore[assignment]
+            (s - self.east_seat) % SEATS for s in range(SEATS)
+        )
+        self.scores = list(scores) if scores else [rules.starting_score] * SEATS
+        self.dealer = self.east_seat
+        self.prevailing_wind = 0
+        self.dealer_repeat = 0
+        self.hand_number = 0
+        self.hand: HandTable | None = None
+        self.phase = SessionPhase.PLAYING
+        self.choices: dict[int, str] = {}
+        self.leaving: set[int] = set()
+        self.end_reason: str | None = None
+        self.log: list[tuple[int, AnyAction]] = []
+        self.hand_seeds: list[int] = []
+
+    def start(self) -> list[Delivery]:
+        """Announce the session and deal its first hand."""
+        out = [
+            Delivery(
+                EVERYONE,
+                SessionStarted(
+                    self.east_seat, self.seat_winds, _four(self.scores), self.rules.rounds
+                ),
+            )
+        ]
+        out += self._new_hand()
+        return out
+
+    def _new_hand(self) -> list[Delivery]:
+        self.hand_number += 1
+        hand_seed = self.rng.getrandbits(64)
+        self.hand_seeds.append(hand_seed)
+        self.hand = HandTable(
+            HandSetup(
+                rules=self.rules,
+                seed=hand_seed,
+                dealer=self.dealer,
+                seat_winds=self.seat_winds,
+                prevailing_wind=self.prevailing_wind,
+                scores=_four(self.scores),
+                hand_number=self.hand_number,
+                dealer_repeat=self.dealer_repeat,
+            )
+        )
+        self.phase = SessionPhase.PLAYING
+        self.choices = {}
+        return self.hand.start()
+
+    def legal_actions(self, seat: int) -> list[AnyAction]:
+        if self.phase is SessionPhase.PLAYING:
+            assert self.hand is not None
+            return self.hand.legal_actions(seat)
+        if self.phase is SessionPhase.BETWEEN_HANDS and seat in self.awaiting():
+            return [ContinueGame(), LeaveTable()]
+        return []
+
+    def awaiting(self) -> list[int]:
+        if self.phase is SessionPhase.PLAYING:
+            assert self.hand is not None
+            return self.hand.awaiting()
+        if self.phase is SessionPhase.BETWEEN_HANDS:
+            return [s for s in range(SEATS) if s not in self.choices]
+        return []
+
+    def step(self, seat: int, action: AnyAction) -> list[Delivery]:
+        """Apply one action; raise IllegalAction (nothing changes) if it is not allowed."""
+        if self.phase is SessionPhase.OVER:
+            raise IllegalAction(f"the session is over ({self.end_reason})")
+        if self.phase is SessionPhase.PLAYING:
+            assert self.hand is not None
+            out = self.hand.step(seat, action)
+            self.log.append((seat, action))
+            if self.hand.ended:
+                out += self._hand_over()
+            return out
+        if seat not in self.awaiting():
+            raise IllegalAction(f"seat {seat} has already chosen or has nothing to choose")
+        if isinstance(action, Timeout):
+            action = ContinueGame()
+        if not isinstance(action, (ContinueGame, LeaveTable)):
+            raise IllegalAction(f"between hands seat {seat} may only continue or leave")
+        self.log.append((seat, action))
+        choice = "continue" if isinstance(action, ContinueGame) else "leave"
+        self.choices[seat] = choice
+        out = [Delivery(EVERYONE, ChoiceMade(seat, choice))]
+        if len(self.choices) == SEATS:
+            out += self._after_choices()
+        return out
+
+    def _hand_over(self) -> list[Delivery]:
+        assert self.hand is not None and self.hand.result is not None
+        result = self.hand.result
+        self.scores = list(result.scores)
+        dealer_won = any(w.seat == self.dealer for w in result.winners)
+        if dealer_won or result.kind == "draw":
+            self.dealer_repeat += 1
+        else:
+            self.dealer = (self.dealer + 1) % SEATS
+            self.dealer_repeat = 0
+            if self.dealer == self.east_seat:
+                self.prevailing_wind += 1
+        out: list[Delivery] = []
+        minimum = MIN_SCORE_BASES * self.rules.base
+        for s in range(SEATS):
+            if self.scores[s] < minimum:
+                self.leaving.add(s)
+                self.choices[s] = "leave"
+                out.append(Delivery(EVERYONE, ScoreTooLow(s, self.scores[s], minimum)))
+        if self.prevailing_wind >= self.rules.rounds:
+            out += self._end("rounds_complete")
+        else:
+            self.phase = SessionPhase.BETWEEN_HANDS
+        return out
+
+    def _after_choices(self) -> list[Delivery]:
+        left = [s for s, c in self.choices.items() if c == "leave"]
+        if left:
+            self.leaving.update(left)
+            too_low = all(self.scores[s] < MIN_SCORE_BASES * self.rules.base for s in left)
+            return self._end("score_too_low" if too_low else "player_left")
+        return self._new_hand()
+
+    def _end(self, reason: str) -> list[Delivery]:
+        self.phase = SessionPhase.OVER
+        self.end_reason = reason
+        return [
+            Delivery(
+                EVERYONE, SessionEnded(reason, _four(self.scores), tuple(sorted(self.leaving)))
+            )
+        ]
+
+    @property
+    def over(self) -> bool:
+        return self.phase is SessionPhase.OVER
+
+
+def _four(values: list[int] | tuple[int, ...]) -> tuple[int, int, int, int]:
+    return (values[0], values[1], values[2], values[3])

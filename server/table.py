@@ -1,0 +1,859 @@
+"""One hand of Guangdong mahjong as a state machine (RULES.md §3–§6).
+
+`HandTable.step(seat, action)` checks the action against the rules and either raises
+`IllegalAction` (the state is unchanged) or applies it and returns the events, each
+addressed to the seats that may see it. No clocks, no sockets: a timeout is the `Timeout`
+action, and all chance comes from the seed, so a hand replays exactly from its log.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+
+from server.claims import ClaimOptions, chow_starts, resolve_claims
+from server.wall import Wall, roll_dice, wall_break
+from shared.actions import (
+    Action,
+    AddedKong,
+    AnyAction,
+    Chow,
+    ClaimKong,
+    ConcealedKong,
+    DeclareWin,
+    Discard,
+    Pass,
+    Pung,
+    RollDice,
+    Timeout,
+)
+from shared.analysis import is_win, waits
+from shared.errors import IllegalAction
+from shared.events import (
+    EVERYONE,
+    Delivery,
+    DiceRolled,
+    FlowerRevealed,
+    HandEnded,
+    HandStarted,
+    KongDeclared,
+    MeldClaimed,
+    MissedWin,
+    MissedWinCleared,
+    PatternResult,
+    PaymentResult,
+    TileDiscarded,
+    TileDrawn,
+    TilesDealt,
+    WinnerResult,
+    all_but,
+    only,
+)
+from shared.fan import Score, score_hand
+from shared.melds import Meld, MeldKind
+from shared.notation import Hand
+from shared.patterns import WinContext
+from shared.ruleset import Ruleset
+from shared.settlement import HandResult, Winner, settle
+from shared.tiles import KINDS, Tile
+from shared.views import MeldView, SeatPublic, TableView
+
+SEATS = 4
+_UNKNOWN = object()
+_DRAGONS = (31, 32, 33)
+_WINDS = (27, 28, 29, 30)
+
+
+class Phase(Enum):
+    ROLL = "roll"
+    TURN = "turn"
+    CLAIM = "claim"
+    ROB = "rob"
+    ENDED = "ended"
+
+
+class InvariantError(AssertionError):
+    """The table broke one of its own invariants: a bug, never a player's doing."""
+
+
+@dataclass(slots=True)
+class PlacedMeld:
+    """A meld on the table, with where its claimed tile came from."""
+
+    meld: Meld
+    from_seat: int | None = None
+    claimed_tile: int | None = None
+
+    @property
+    def exposed(self) -> bool:
+        return not self.meld.concealed
+
+
+@dataclass(slots=True)
+class SeatState:
+    counts: list[int] = field(default_factory=lambda: [0] * KINDS)
+    melds: list[PlacedMeld] = field(default_factory=list)
+    river: list[int] = field(default_factory=list)
+    flowers: list[int] = field(default_factory=list)
+    horses: list[int] = field(default_factory=list)
+    draws: int = 0
+    discards: int = 0
+    locked: set[int] = field(default_factory=set)
+    """过水: tiles this seat may not win on until the lock lifts."""
+    waits: frozenset[int] | None = None
+    """Kinds that complete the 13-tile hand; None when the hand changed since."""
+    big_hand_feeder: int | None = None
+    twelve_tile_feeder: int | None = None
+    twelve_tile_first: bool = True
+
+    def hand_size(self) -> int:
+        return sum(self.counts) + 3 * len(self.melds)
+
+    def exposed_sets(self) -> int:
+        return sum(1 for m in self.melds if m.exposed)
+
+
+@dataclass(frozen=True, slots=True)
+class HandSetup:
+    """What a session hands to a new hand: who sits where, the deal, the scores."""
+
+    rules: Ruleset
+    seed: int
+    dealer: int
+    seat_winds: tuple[int, int, int, int]
+    prevailing_wind: int
+    scores: tuple[int, int, int, int]
+    hand_number: int = 1
+    dealer_repeat: int = 0
+    wall: tuple[int, ...] | None = None
+    """A rigged wall in draw order (tests); None: shuffled from the seed."""
+
+
+class HandTable:
+    """One hand, from the dice to the settlement."""
+
+    def __init__(self, setup: HandSetup) -> None:
+        self.setup = setup
+        self.rules = setup.rules
+        self.rng = random.Random(setup.seed)
+        self.wall = Wall(self.rng, self.rules.flowers, setup.wall)
+        self.seats = [SeatState() for _ in range(SEATS)]
+        self.scores = list(setup.scores)
+        self.phase = Phase.ROLL
+        self.current = setup.dealer
+        self.dice: tuple[int, int] | None = None
+        self.drawn: int | None = None
+        """The current seat's freshly drawn tile (None after a chow or pung)."""
+        self.after_kong = False
+        """The current seat's tile came from the tail after its own kong (杠上开花)."""
+        self.kong_feeder: int | None = None
+        self.last_discard: tuple[int, int] | None = None
+        self.pending_kong: tuple[int, int] | None = None
+        self.options: dict[int, ClaimOptions] = {}
+        self.responses: dict[int, AnyAction] = {}
+        self.interrupted = False
+        """A chow, pung or kong has happened: the first go-around is over (天胡/地胡/人和)."""
+        self.discards_made = 0
+        self.fourth_set_fed: list[int] = [0] * SEATS
+        self.result: HandEnded | None = None
+        self.won_tile: int | None = None
+        """The discard or robbed tile the hand was won on (not in any hand's counts)."""
+        self._turn_score: Score | object | None = _UNKNOWN
+        self.log: list[tuple[int, AnyAction]] = []
+        self._initial_total = sum(setup.scores)
+
+    # --- the public face -------------------------------------------------------------
+
+    def start(self) -> list[Delivery]:
+        """The first events of the hand, before the dealer rolls."""
+        return [
+            Delivery(
+                EVERYONE,
+                HandStarted(
+                    hand_number=self.setup.hand_number,
+                    dealer=self.setup.dealer,
+                    seat_winds=self.setup.seat_winds,
+                    prevailing_wind=self.setup.prevailing_wind,
+                    scores=_four(self.scores),
+                    wall_size=len(self.wall.tiles),
+                    dealer_repeat=self.setup.dealer_repeat,
+                ),
+            )
+        ]
+
+    def legal_actions(self, seat: int) -> list[AnyAction]:
+        """Exactly the actions `seat` may take now (Timeout is the host's, not listed)."""
+        if self.phase is Phase.ROLL:
+            return [RollDice()] if seat == self.setup.dealer else []
+        if self.phase is Phase.TURN:
+            return self._turn_actions(seat) if seat == self.current else []
+        if self.phase in (Phase.CLAIM, Phase.ROB):
+            opts = self.options.get(seat)
+            if opts is None or seat in self.responses:
+                return []
+            return opts.actions()
+        return []
+
+    def _is_legal(self, seat: int, action: AnyAction) -> bool:
+        """The same answer as `action in legal_actions(seat)`, without listing them all."""
+        phase = self.phase
+        if phase is Phase.ROLL:
+            return isinstance(action, RollDice) and seat == self.setup.dealer
+        if phase is Phase.TURN:
+            if seat != self.current:
+                return False
+            counts = self.seats[seat].counts
+            if isinstance(action, Discard):
+                return action.tile < KINDS and counts[action.tile] > 0
+            if self.drawn is None:
+                return False
+            if isinstance(action, DeclareWin):
+                return self._self_drawn_score(seat) is not None
+            if isinstance(action, (ConcealedKong, AddedKong)):
+                return action in self._turn_actions(seat)
+            return False
+        if phase is Phase.CLAIM or phase is Phase.ROB:
+            opts = self.options.get(seat)
+            if opts is None or seat in self.responses:
+                return False
+            if isinstance(action, Pass):
+                return True
+            if isinstance(action, DeclareWin):
+                return opts.win_fan is not None
+            if isinstance(action, ClaimKong):
+                return opts.kong
+            if isinstance(action, Pung):
+                return opts.pung
+            if isinstance(action, Chow):
+                return action.low in opts.chows
+        return False
+
+    def awaiting(self) -> list[int]:
+        """Seats whose answer the table is waiting for."""
+        if self.phase is Phase.ROLL:
+            return [self.setup.dealer]
+        if self.phase is Phase.TURN:
+            return [self.current]
+        if self.phase in (Phase.CLAIM, Phase.ROB):
+            return [s for s in self.options if s not in self.responses]
+        return []
+
+    def step(self, seat: int, action: AnyAction) -> list[Delivery]:
+        """Apply one action of `seat`; raise IllegalAction (state unchanged) if not allowed."""
+        if not isinstance(seat, int) or not 0 <= seat < SEATS:
+            raise IllegalAction(f"no seat {seat!r}")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        if isinstance(action, Timeout):
+            if seat not in self.awaiting():
+                raise IllegalAction(f"seat {seat} has nothing to time out on")
+            action = self._timeout_action(seat)
+        elif not self._is_legal(seat, action):
+            raise IllegalAction(self._why_illegal(seat, action))
+        self.log.append((seat, action))
+        out: list[Delivery] = []
+        if isinstance(action, RollDice):
+            self._roll(out)
+        elif self.phase is Phase.TURN:
+            self._turn_step(seat, action, out)
+        else:
+            self._answer(seat, action, out)
+        return out
+
+    def view(self, seat: int | None) -> TableView:
+        """What `seat` (None: a spectator) may know now."""
+        seats = tuple(self._public(s, seat) for s in range(SEATS))
+        mine = self.seats[seat] if seat is not None else None
+        hand: tuple[int, ...] = ()
+        drawn = None
+        if mine is not None:
+            tiles = [k for k in range(KINDS) for _ in range(mine.counts[k])]
+            if seat == self.current and self.drawn is not None and self.phase is Phase.TURN:
+                tiles.remove(self.drawn)
+                drawn = self.drawn
+            hand = tuple(tiles)
+        return TableView(
+            seat=seat,
+            phase=self.phase.value,
+            hand_number=self.setup.hand_number,
+            dealer=self.setup.dealer,
+            seat_winds=self.setup.seat_winds,
+            prevailing_wind=self.setup.prevailing_wind,
+            scores=_four(self.scores),
+            current_seat=self.current,
+            wall_left=self.wall.left,
+            dice=self.dice,
+            seats=(seats[0], seats[1], seats[2], seats[3]),
+            last_discard=self.last_discard if self.phase is Phase.CLAIM else None,
+            pending_kong=self.pending_kong,
+            hand=hand,
+            drawn=drawn,
+            legal=tuple(self.legal_actions(seat)) if seat is not None else (),
+            missed_win_tiles=tuple(sorted(mine.locked)) if mine is not None else (),
+            result=self.result,
+        )
+
+    @property
+    def ended(self) -> bool:
+        return self.phase is Phase.ENDED
+
+    # --- invariants ------------------------------------------------------------------
+
+    def check_invariants(self) -> None:
+        """Every tile exactly once; hand sizes as §4 says; scores keep their total."""
+        seen = [0] * (KINDS + 8)
+        for tile in self.wall.remaining():
+            seen[tile] += 1
+        for st in self.seats:
+            for kind, n in enumerate(st.counts):
+                seen[kind] += n
+            for placed in st.melds:
+                for tile in placed.meld.tiles:
+                    seen[tile] += 1
+            for tile in st.river + st.flowers + st.horses:
+                seen[tile] += 1
+        if self.pending_kong is not None:
+            seen[self.pending_kong[1]] += 1
+        if self.won_tile is not None:
+            seen[self.won_tile] += 1
+        flower_copies = 1 if self.rules.flowers else 0
+        for tile, n in enumerate(seen):
+            want = 4 if tile < KINDS else flower_copies
+            if n != want:
+                raise InvariantError(f"tile {Tile(tile)} seen {n} times, not {want}")
+        self_drawn_winner = (
+            self.result.winners[0].seat
+            if self.result is not None and self.result.kind == "self_drawn"
+            else None
+        )
+        for s, st in enumerate(self.seats):
+            size = st.hand_size()
+            if self.phase is Phase.ROLL:
+                want = 0
+            elif (self.phase is Phase.TURN and s == self.current) or s == self_drawn_winner:
+                want = 14
+            else:
+                want = 13
+            if size != want:
+                raise InvariantError(f"seat {s} holds {size} tiles (kongs as 3), not {want}")
+        if sum(self.scores) != self._initial_total:
+            raise InvariantError(f"scores sum to {sum(self.scores)}, not {self._initial_total}")
+
+    # --- rolling and dealing ---------------------------------------------------------
+
+    def _roll(self, out: list[Delivery]) -> None:
+        dealer = self.setup.dealer
+        self.dice = roll_dice(self.rng)
+        break_seat, stacks = wall_break(dealer, self.dice)
+        out.append(Delivery(EVERYONE, DiceRolled(dealer, self.dice, break_seat, stacks)))
+        order = [(dealer + i) % SEATS for i in range(SEATS)]
+        dealt: list[list[int]] = [[] for _ in range(SEATS)]
+        for chunk in (4, 4, 4, 1):
+            for s in order:
+                dealt[s].extend(self.wall.draw() for _ in range(chunk))
+        dealt[dealer].append(self.wall.draw())
+        for s in order:
+            self.seats[s].horses = [self.wall.draw_tail() for _ in range(self.rules.horses)]
+        for s in order:
+            tiles = dealt[s]
+            while any(t >= KINDS for t in tiles):
+                for flower in [t for t in tiles if t >= KINDS]:
+                    tiles.remove(flower)
+                    self.seats[s].flowers.append(flower)
+                    out.append(Delivery(EVERYONE, FlowerRevealed(s, flower)))
+                    tiles.append(self.wall.draw_tail())
+            for t in tiles:
+                self.seats[s].counts[t] += 1
+            self.seats[s].waits = None
+        for s in order:
+            out.append(Delivery(only(s), TilesDealt(s, len(dealt[s]), tuple(sorted(dealt[s])))))
+            out.append(Delivery(all_but(s), TilesDealt(s, len(dealt[s]))))
+        self.phase = Phase.TURN
+        self.current = dealer
+        self.drawn = dealt[dealer][-1]
+        self._turn_score = _UNKNOWN
+        self.seats[dealer].draws = 1
+
+    # --- a turn ----------------------------------------------------------------------
+
+    def _turn_actions(self, seat: int) -> list[AnyAction]:
+        st = self.seats[seat]
+        counts = st.counts
+        actions: list[AnyAction] = [Discard(k) for k in range(KINDS) if counts[k]]
+        if self.drawn is None:
+            return actions  # after a chow or pung: discard at once
+        if self._self_drawn_score(seat) is not None:
+            actions.append(DeclareWin())
+        if self.wall.left > 0:
+            actions.extend(ConcealedKong(k) for k in range(KINDS) if counts[k] == 4)
+            actions.extend(
+                AddedKong(p.meld.first)
+                for p in st.melds
+                if p.meld.kind is MeldKind.PUNG and counts[p.meld.first]
+            )
+        return actions
+
+    def _turn_step(self, seat: int, action: AnyAction, out: list[Delivery]) -> None:
+        if isinstance(action, Discard):
+            self._discard(seat, action.tile, out, by_timer=False)
+        elif isinstance(action, DeclareWin):
+            score = self._self_drawn_score(seat)
+            assert score is not None
+            self._finish("self_drawn", {seat: score}, None, self.drawn, out)
+        elif isinstance(action, ConcealedKong):
+            self._concealed_kong(seat, action.tile, out)
+        elif isinstance(action, AddedKong):
+            self._added_kong(seat, action.tile, out)
+
+    def _timeout_action(self, seat: int) -> AnyAction:
+        """What the timer does: roll the dice, discard the drawn tile, or pass."""
+        if self.phase is Phase.ROLL:
+            return RollDice()
+        if self.phase is Phase.TURN:
+            counts = self.seats[seat].counts
+            if self.drawn is not None and counts[self.drawn]:
+                return Discard(self.drawn)
+            return Discard(max(k for k in range(KINDS) if counts[k]))
+        return Pass()
+
+    def _discard(self, seat: int, tile: int, out: list[Delivery], by_timer: bool) -> None:
+        st = self.seats[seat]
+        st.counts[tile] -= 1
+        st.waits = None
+        st.river.append(tile)
+        st.discards += 1
+        self.discards_made += 1
+        self.drawn = None
+        self.after_kong = False
+        self.kong_feeder = None
+        out.append(Delivery(EVERYONE, TileDiscarded(seat, tile, by_timer)))
+        if st.locked:
+            st.locked.clear()
+            out.append(Delivery(only(seat), MissedWinCleared(seat)))
+        self.last_discard = (seat, tile)
+        self.options = {}
+        for other in range(SEATS):
+            if other != seat:
+                opts = self._claim_options(other, seat, tile)
+                if opts.any():
+                    self.options[other] = opts
+        self.responses = {}
+        if self.options:
+            self.phase = Phase.CLAIM
+        else:
+            self._next_turn(seat, out)
+
+    def _claim_options(self, seat: int, discarder: int, tile: int) -> ClaimOptions:
+        st = self.seats[seat]
+        opts = ClaimOptions()
+        score = self._discard_win_score(seat, discarder, tile, robbing=False)
+        if score is not None:
+            opts.win_fan = score.fan
+        if self.wall.left == 0:
+            return opts  # the last discard may only be won (RULES_NOTES)
+        n = st.counts[tile]
+        opts.pung = n >= 2
+        opts.kong = n >= 3
+        if seat == (discarder + 1) % SEATS:
+            opts.chows = chow_starts(st.counts, tile)
+        return opts
+
+    def _next_turn(self, discarder: int, out: list[Delivery]) -> None:
+        if self.wall.left == 0:
+            self._finish("draw", {}, None, None, out)
+            return
+        self.current = (discarder + 1) % SEATS
+        self._draw(self.current, out, from_tail=False)
+
+    def _draw(self, seat: int, out: list[Delivery], from_tail: bool) -> None:
+        """Draw for `seat` (replacing flowers from the tail) and give it the turn."""
+        st = self.seats[seat]
+        tile = self.wall.draw_tail() if from_tail else self.wall.draw()
+        st.draws += 1
+        self._lift_lock_on_move(seat, out)
+        out.append(Delivery(only(seat), TileDrawn(seat, from_tail, self.wall.left, tile)))
+        out.append(Delivery(all_but(seat), TileDrawn(seat, from_tail, self.wall.left)))
+        while tile >= KINDS:
+            st.flowers.append(tile)
+            out.append(Delivery(EVERYONE, FlowerRevealed(seat, tile)))
+            if self.wall.left == 0:
+                self.phase = Phase.TURN
+                self.current = seat
+                self.drawn = None
+                self._finish("draw", {}, None, None, out)
+                return
+            tile = self.wall.draw_tail()
+            out.append(Delivery(only(seat), TileDrawn(seat, True, self.wall.left, tile)))
+            out.append(Delivery(all_but(seat), TileDrawn(seat, True, self.wall.left)))
+        st.counts[tile] += 1
+        st.waits = None
+        self.phase = Phase.TURN
+        self.current = seat
+        self.drawn = tile
+        self._turn_score = _UNKNOWN
+
+    def _lift_lock_on_move(self, seat: int, out: list[Delivery]) -> None:
+        st = self.seats[seat]
+        if st.locked and self.rules.missed_win_lock_until == "any_move":
+            st.locked.clear()
+            out.append(Delivery(only(seat), MissedWinCleared(seat)))
+
+    def _concealed_kong(self, seat: int, tile: int, out: list[Delivery]) -> None:
+        st = self.seats[seat]
+        st.counts[tile] -= 4
+        st.waits = None
+        st.melds.append(PlacedMeld(Meld.kong(Tile(tile), concealed=True)))
+        self.interrupted = True
+        out.append(Delivery(only(seat), KongDeclared(seat, "concealed", tile)))
+        out.append(Delivery(all_but(seat), KongDeclared(seat, "concealed")))
+        self._kong_replacement(seat, None, out)
+
+    def _added_kong(self, seat: int, tile: int, out: list[Delivery]) -> None:
+        st = self.seats[seat]
+        st.counts[tile] -= 1
+        st.waits = None
+        self.pending_kong = (seat, tile)
+        self.interrupted = True
+        out.append(Delivery(EVERYONE, KongDeclared(seat, "added", tile)))
+        self.options = {}
+        for other in range(SEATS):
+            if other == seat:
+                continue
+            score = self._discard_win_score(other, seat, tile, robbing=True)
+            if score is not None:
+                self.options[other] = ClaimOptions(win_fan=score.fan)
+        self.responses = {}
+        self.drawn = None
+        if self.options:
+            self.phase = Phase.ROB
+        else:
+            self._complete_added_kong(out)
+
+    def _complete_added_kong(self, out: list[Delivery]) -> None:
+        assert self.pending_kong is not None
+        seat, tile = self.pending_kong
+        self.pending_kong = None
+        st = self.seats[seat]
+        for i, placed in enumerate(st.melds):
+            if placed.meld.kind is MeldKind.PUNG and placed.meld.first == tile:
+                st.melds[i] = PlacedMeld(
+                    Meld.kong(Tile(tile)), placed.from_seat, placed.claimed_tile
+                )
+                break
+        self._kong_replacement(seat, None, out)
+
+    def _kong_replacement(self, seat: int, feeder: int | None, out: list[Delivery]) -> None:
+        self._lift_lock_on_move(seat, out)
+        self._draw(seat, out, from_tail=True)
+        if self.phase is Phase.TURN:
+            self.after_kong = True
+            self.kong_feeder = feeder
+
+    # --- answers to a discard or an added kong ---------------------------------------
+
+    def _answer(self, seat: int, action: AnyAction, out: list[Delivery]) -> None:
+        self.responses[seat] = action
+        if len(self.responses) < len(self.options):
+            return
+        if self.phase is Phase.ROB:
+            self._resolve_rob(out)
+        else:
+            self._resolve_discard(out)
+
+    def _lock(self, seats: list[int], tile: int, out: list[Delivery]) -> None:
+        for s in seats:
+            self.seats[s].locked.add(tile)
+            out.append(Delivery(only(s), MissedWin(s, tile)))
+
+    def _resolve_rob(self, out: list[Delivery]) -> None:
+        assert self.pending_kong is not None
+        kong_seat, tile = self.pending_kong
+        resolution = resolve_claims(
+            self.options, self.responses, kong_seat, self.rules.multiple_winners
+        )
+        if resolution.winners:
+            self.pending_kong = None
+            scores = {
+                s: self._discard_win_score(s, kong_seat, tile, robbing=True)
+                for s in resolution.winners
+            }
+            self._finish("robbing_kong", scores, kong_seat, tile, out)
+            return
+        self._lock(resolution.passed_win, tile, out)
+        self.options = {}
+        self.responses = {}
+        self.phase = Phase.TURN
+        self.current = kong_seat
+        self._complete_added_kong(out)
+
+    def _resolve_discard(self, out: list[Delivery]) -> None:
+        assert self.last_discard is not None
+        discarder, tile = self.last_discard
+        resolution = resolve_claims(
+            self.options, self.responses, discarder, self.rules.multiple_winners
+        )
+        if resolution.winners:
+            scores = {
+                s: self._discard_win_score(s, discarder, tile, robbing=False)
+                for s in resolution.winners
+            }
+            self.seats[discarder].river.pop()
+            self._finish("discard", scores, discarder, tile, out)
+            return
+        self._lock(resolution.passed_win, tile, out)
+        self.options = {}
+        self.responses = {}
+        if resolution.meld_seat is None:
+            self._next_turn(discarder, out)
+            return
+        self._claim_meld(resolution.meld_seat, resolution.meld_action, discarder, tile, out)
+
+    def _claim_meld(
+        self, seat: int, action: AnyAction | None, discarder: int, tile: int, out: list[Delivery]
+    ) -> None:
+        st = self.seats[seat]
+        self.seats[discarder].river.pop()
+        self.last_discard = None
+        self.interrupted = True
+        self._lift_lock_on_move(seat, out)
+        if isinstance(action, Chow):
+            meld = Meld.chow(Tile(action.low))
+            for t in meld.tiles:
+                if t != tile:
+                    st.counts[t] -= 1
+            kind = "chow"
+        elif isinstance(action, ClaimKong):
+            meld = Meld.kong(Tile(tile))
+            st.counts[tile] -= 3
+            kind = "kong"
+        else:
+            meld = Meld.pung(Tile(tile))
+            st.counts[tile] -= 2
+            kind = "pung"
+        st.waits = None
+        before_dragons = self._exposed_pungs_of(seat, _DRAGONS)
+        before_winds = self._exposed_pungs_of(seat, _WINDS)
+        st.melds.append(PlacedMeld(meld, discarder, tile))
+        if kind != "chow":
+            if tile in _DRAGONS and before_dragons == 2:
+                st.big_hand_feeder = discarder
+            if tile in _WINDS and before_winds == 3:
+                st.big_hand_feeder = discarder
+        if st.exposed_sets() == 4:
+            st.twelve_tile_feeder = discarder
+            st.twelve_tile_first = self.fourth_set_fed[discarder] == 0
+            self.fourth_set_fed[discarder] += 1
+        out.append(
+            Delivery(
+                EVERYONE,
+                MeldClaimed(seat, kind, tuple(int(t) for t in meld.tiles), tile, discarder),
+            )
+        )
+        self.current = seat
+        self.phase = Phase.TURN
+        self.drawn = None
+        if kind == "kong":
+            self._kong_replacement(seat, discarder, out)
+
+    def _exposed_pungs_of(self, seat: int, kinds: tuple[int, ...]) -> int:
+        return sum(
+            1
+            for p in self.seats[seat].melds
+            if p.exposed and p.meld.kind is not MeldKind.CHOW and p.meld.first in kinds
+        )
+
+    # --- winning ---------------------------------------------------------------------
+
+    def _hand_of(self, seat: int, winning_tile: int, extra: bool) -> Hand:
+        """The seat's hand with `winning_tile` as the tile after '+'.
+
+        `extra`: the tile is not yet in the seat's counts (a discard or a robbed kong).
+        """
+        st = self.seats[seat]
+        counts = list(st.counts)
+        if not extra:
+            counts[winning_tile] -= 1
+        concealed = tuple(Tile(k) for k in range(KINDS) for _ in range(counts[k]))
+        return Hand(
+            concealed,
+            tuple(p.meld for p in st.melds),
+            Tile(winning_tile),
+            tuple(Tile(f) for f in st.flowers),
+        )
+
+    def _context(
+        self, seat: int, self_drawn: bool, robbing: bool, discarder: int | None
+    ) -> WinContext:
+        st = self.seats[seat]
+        dealer = self.setup.dealer
+        first_go = not self.interrupted
+        heavenly = self_drawn and seat == dealer and first_go and self.discards_made == 0
+        earthly = seat != dealer and first_go and st.draws <= 1 and st.discards == 0
+        human = (
+            not self_drawn
+            and seat != dealer
+            and discarder == dealer
+            and first_go
+            and self.discards_made == 1
+        )
+        return WinContext(
+            self_drawn=self_drawn,
+            seat_wind=self.setup.seat_winds[seat],
+            prevailing_wind=self.setup.prevailing_wind,
+            win_on_kong=self_drawn and self.after_kong,
+            robbing_kong=robbing,
+            last_tile=self_drawn and self.wall.left == 0,
+            heavenly=heavenly,
+            earthly=earthly and not robbing,
+            human=human,
+            flowers=len(st.flowers),
+        )
+
+    def _self_drawn_score(self, seat: int) -> Score | None:
+        """The declarable self-drawn win of the seat on turn, worked out once per turn."""
+        if self._turn_score is _UNKNOWN:
+            self._turn_score = self._work_out_self_drawn(seat)
+        return self._turn_score  # type: ignore[return-value]
+
+    def _work_out_self_drawn(self, seat: int) -> Score | None:
+        st = self.seats[seat]
+        if self.drawn is None or not is_win(st.counts, len(st.melds), self.rules.seven_pairs):
+            return None
+        score = score_hand(
+            self._hand_of(seat, self.drawn, extra=False),
+            self._context(seat, True, False, None),
+            self.rules,
+        )
+        return score if score.win and score.can_declare else None
+
+    def _waits(self, seat: int) -> frozenset[int]:
+        st = self.seats[seat]
+        if st.waits is None:
+            found = waits(st.counts, len(st.melds), self.rules.seven_pairs)
+            st.waits = frozenset(int(t) for t in found)
+        return st.waits
+
+    def _discard_win_score(
+        self, seat: int, discarder: int, tile: int, robbing: bool
+    ) -> Score | None:
+        st = self.seats[seat]
+        if tile in st.locked or tile not in self._waits(seat):
+            return None
+        score = score_hand(
+            self._hand_of(seat, tile, extra=True),
+            self._context(seat, False, robbing, discarder),
+            self.rules,
+        )
+        return score if score.win and score.can_declare else None
+
+    def _finish(
+        self,
+        kind: str,
+        scores: dict[int, Score | None],
+        loser: int | None,
+        tile: int | None,
+        out: list[Delivery],
+    ) -> None:
+        winners: list[Winner] = []
+        results: list[WinnerResult] = []
+        for seat, score in scores.items():
+            assert score is not None and tile is not None
+            st = self.seats[seat]
+            is_big = {p.id for p in score.patterns} & {"big_three_dragons", "big_four_winds"}
+            on_kong = kind == "self_drawn" and self.after_kong
+            winners.append(
+                Winner(
+                    seat=seat,
+                    fan=score.fan,
+                    self_drawn_base_bonus=(score.points - self.rules.base * 2**score.fan)
+                    // self.rules.base,
+                    kong_feeder=self.kong_feeder if on_kong else None,
+                    big_hand_feeder=st.big_hand_feeder if is_big else None,
+                    twelve_tile_feeder=st.twelve_tile_feeder,
+                    twelve_tile_first=st.twelve_tile_first,
+                )
+            )
+            hand = self._hand_of(seat, tile, extra=kind != "self_drawn")
+            results.append(
+                WinnerResult(
+                    seat=seat,
+                    fan=score.fan,
+                    raw_fan=score.raw_fan,
+                    patterns=tuple(PatternResult(p.id, p.fan) for p in score.patterns),
+                    points=score.points,
+                    winning_tile=tile,
+                    concealed=tuple(int(t) for t in hand.concealed),
+                    melds=tuple(_meld_record(p.meld) for p in st.melds),
+                )
+            )
+        result = HandResult(
+            kind=kind,  # type: ignore[arg-type]
+            dealer=self.setup.dealer,
+            winners=tuple(winners),
+            loser=loser,
+            horses=tuple(tuple(st.horses) for st in self.seats) if self.rules.horses else (),
+        )
+        settlement = settle(result, self.rules)
+        for s in range(SEATS):
+            self.scores[s] += settlement.deltas[s]
+        self.result = HandEnded(
+            kind=kind,  # type: ignore[arg-type]
+            winners=tuple(results),
+            loser=loser,
+            hands=_four(
+                tuple(k for k in range(KINDS) for _ in range(st.counts[k])) for st in self.seats
+            ),
+            horses=tuple(tuple(st.horses) for st in self.seats),
+            payments=tuple(
+                PaymentResult(p.payer, p.payee, p.amount, p.reason) for p in settlement.payments
+            ),
+            deltas=settlement.deltas,
+            scores=_four(self.scores),
+            liable=settlement.liable,
+        )
+        if kind in ("discard", "robbing_kong"):
+            self.won_tile = tile  # one tile, shared by every winner on it
+        self.phase = Phase.ENDED
+        self.options = {}
+        self.responses = {}
+        self.last_discard = None
+        out.append(Delivery(EVERYONE, self.result))
+
+    # --- views and messages ----------------------------------------------------------
+
+    def _public(self, seat: int, viewer: int | None) -> SeatPublic:
+        st = self.seats[seat]
+        melds = []
+        for p in st.melds:
+            record = _meld_record(p.meld)
+            hidden = p.meld.concealed and viewer != seat and self.phase is not Phase.ENDED
+            melds.append(MeldView(record[0], None if hidden else record[1], p.from_seat))  # type: ignore[arg-type]
+        return SeatPublic(
+            concealed_count=sum(st.counts),
+            melds=tuple(melds),
+            river=tuple(st.river),
+            flowers=tuple(st.flowers),
+        )
+
+    def _why_illegal(self, seat: int, action: AnyAction) -> str:
+        name = type(action).__name__
+        if self.phase is Phase.ENDED:
+            return f"the hand is over; seat {seat} cannot {name}"
+        legal = self.legal_actions(seat)
+        if not legal:
+            waiting = ", ".join(str(s) for s in self.awaiting()) or "nobody"
+            return f"seat {seat} has nothing to do now ({self.phase.value}; waiting for {waiting})"
+        return f"seat {seat} may not {action!r} now ({self.phase.value})"
+
+
+def _meld_record(meld: Meld) -> tuple[str, tuple[int, ...]]:
+    kind = "concealed_kong" if meld.concealed else meld.kind.value
+    return kind, tuple(int(t) for t in meld.tiles)
+
+
+def _four(items: object) -> tuple:  # type: ignore[type-arg]
+    values = tuple(items)  # type: ignore[call-overload]
+    if len(values) != SEATS:
+        raise InvariantError(f"expected four values, got {len(values)}")
+    return values

@@ -1,0 +1,179 @@
+"""Events: what the table tells each seat happened. Each one is addressed to an audience.
+
+An audience is a bitmask: bit s (0–3) for seat s, bit 4 for spectators. A private fact
+(a drawn tile) goes to its seat, and a redacted copy (tile None) to everyone else, so no
+event ever carries a tile its audience may not see.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+SPECTATORS = 1 << 4
+EVERYONE = 0b11111
+
+
+def only(seat: int) -> int:
+    """The audience of one seat."""
+    return 1 << seat
+
+
+def all_but(seat: int) -> int:
+    """Everyone but one seat (the other seats and the spectators)."""
+    return EVERYONE & ~(1 << seat)
+
+
+class Event(msgspec.Struct, frozen=True, tag_field="type"):
+    """Base of every event; the `type` tag names it on the wire."""
+
+
+class HandStarted(Event, tag="hand_started"):
+    hand_number: int
+    dealer: int
+    seat_winds: tuple[int, int, int, int]
+    """Seat wind of each seat: 0 East, 1 South, 2 West, 3 North."""
+    prevailing_wind: int
+    scores: tuple[int, int, int, int]
+    wall_size: int
+    dealer_repeat: int
+    """连庄 count: how many hands in a row this dealer has kept the deal."""
+
+
+class DiceRolled(Event, tag="dice_rolled"):
+    seat: int
+    dice: tuple[int, int]
+    break_seat: int
+    """Whose wall is broken (counted from the dealer by the dice sum, RULES.md §3)."""
+    break_stack: int
+    """Stacks from that wall's right end."""
+
+
+class TilesDealt(Event, tag="tiles_dealt"):
+    seat: int
+    count: int
+    tiles: tuple[int, ...] | None = None
+    """The tiles, for their own seat only."""
+
+
+class FlowerRevealed(Event, tag="flower_revealed"):
+    seat: int
+    flower: int
+
+
+class TileDrawn(Event, tag="tile_drawn"):
+    seat: int
+    from_tail: bool
+    wall_left: int
+    tile: int | None = None
+    """The tile, for the drawing seat only."""
+
+
+class TileDiscarded(Event, tag="tile_discarded"):
+    seat: int
+    tile: int
+    by_timer: bool = False
+
+
+class MeldClaimed(Event, tag="meld_claimed"):
+    """A chow, pung or exposed kong made with another seat's discard."""
+
+    seat: int
+    kind: Literal["chow", "pung", "kong"]
+    tiles: tuple[int, ...]
+    claimed_tile: int
+    from_seat: int
+
+
+class KongDeclared(Event, tag="kong_declared"):
+    """A concealed or added kong; a concealed kong's tile is shown to its owner only."""
+
+    seat: int
+    kind: Literal["concealed", "added"]
+    tile: int | None = None
+
+
+class MissedWin(Event, tag="missed_win"):
+    """过水: this seat passed a win and may not win on this tile until the lock lifts."""
+
+    seat: int
+    tile: int
+
+
+class MissedWinCleared(Event, tag="missed_win_cleared"):
+    seat: int
+
+
+class PatternResult(msgspec.Struct, frozen=True):
+    id: str
+    fan: int
+
+
+class WinnerResult(msgspec.Struct, frozen=True):
+    seat: int
+    fan: int
+    raw_fan: int
+    patterns: tuple[PatternResult, ...]
+    points: int
+    winning_tile: int
+    concealed: tuple[int, ...]
+    melds: tuple[tuple[str, tuple[int, ...]], ...]
+    """(kind, tiles) of each meld: chow, pung, kong or concealed_kong."""
+
+
+class PaymentResult(msgspec.Struct, frozen=True):
+    payer: int
+    payee: int
+    amount: int
+    reason: str
+
+
+class HandEnded(Event, tag="hand_ended"):
+    """The hand is over: every hand is shown, with the winners, payments and new scores."""
+
+    kind: Literal["draw", "self_drawn", "discard", "robbing_kong"]
+    winners: tuple[WinnerResult, ...]
+    loser: int | None
+    hands: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    """Every seat's concealed tiles at the end (a winner on a discard: without that tile)."""
+    horses: tuple[tuple[int, ...], ...]
+    payments: tuple[PaymentResult, ...]
+    deltas: tuple[int, int, int, int]
+    scores: tuple[int, int, int, int]
+    liable: int | None = None
+
+
+class SessionStarted(Event, tag="session_started"):
+    east_seat: int
+    seat_winds: tuple[int, int, int, int]
+    scores: tuple[int, int, int, int]
+    rounds: int
+
+
+class ScoreTooLow(Event, tag="score_too_low"):
+    """您的积分不足，不能进行下一局: the seat's score is below 50 × base; it must leave."""
+
+    seat: int
+    score: int
+    minimum: int
+
+
+class ChoiceMade(Event, tag="choice_made"):
+    seat: int
+    choice: str
+    """"continue" or "leave"."""
+
+
+class SessionEnded(Event, tag="session_ended"):
+    reason: str
+    """"rounds_complete", "player_left" or "score_too_low"."""
+    scores: tuple[int, int, int, int]
+    leaving: tuple[int, ...]
+
+
+class Delivery(msgspec.Struct, frozen=True, array_like=True):
+    """An event and the audience it is for."""
+
+    audience: int
+    event: Event

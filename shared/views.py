@@ -1,0 +1,57 @@
+"""Views: everything one seat (or a spectator) may know of the table, and nothing more."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from shared.actions import AnyAction
+from shared.events import HandEnded
+
+Phase = Literal["roll", "turn", "claim", "rob", "ended"]
+
+
+class MeldView(msgspec.Struct, frozen=True):
+    """A meld as the viewer sees it; another seat's concealed kong has `tiles` None."""
+
+    kind: Literal["chow", "pung", "kong", "concealed_kong"]
+    tiles: tuple[int, ...] | None
+    from_seat: int | None = None
+
+
+class SeatPublic(msgspec.Struct, frozen=True):
+    """What everyone sees of a seat."""
+
+    concealed_count: int
+    melds: tuple[MeldView, ...]
+    river: tuple[int, ...]
+    flowers: tuple[int, ...]
+
+
+class TableView(msgspec.Struct, frozen=True):
+    """A seat's (or a spectator's, `seat` None) snapshot of the hand in play."""
+
+    seat: int | None
+    phase: Phase
+    hand_number: int
+    dealer: int
+    seat_winds: tuple[int, int, int, int]
+    prevailing_wind: int
+    scores: tuple[int, int, int, int]
+    current_seat: int
+    wall_left: int
+    dice: tuple[int, int] | None
+    seats: tuple[SeatPublic, SeatPublic, SeatPublic, SeatPublic]
+    last_discard: tuple[int, int] | None
+    """(seat, tile) of the discard on the table, while it may be claimed."""
+    pending_kong: tuple[int, int] | None
+    """(seat, tile) of an added kong others may rob."""
+    hand: tuple[int, ...] = ()
+    """The viewer's concealed tiles, sorted, without the drawn tile."""
+    drawn: int | None = None
+    """The viewer's freshly drawn tile, kept apart."""
+    legal: tuple[AnyAction, ...] = ()
+    missed_win_tiles: tuple[int, ...] = ()
+    """过水: tiles this seat may not win on until the lock lifts."""
+    result: HandEnded | None = None
