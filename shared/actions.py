@@ -9,6 +9,8 @@ from typing import Annotated
 
 import msgspec
 
+from shared.ruleset import TableOptions
+
 TileId = Annotated[int, msgspec.Meta(ge=0, le=41)]
 Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
 
@@ -86,4 +88,45 @@ AnyAction = (
     | Timeout
     | ContinueGame
     | LeaveTable
+)
+
+
+class JoinTable(Action, tag="join_table"):
+    """Sit at the table (or watch, when four are seated) under a player name."""
+
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=24)]
+
+
+class SetRules(Action, tag="set_rules"):
+    """The table owner sets the base score and the table options (RULES.md §2, §7)."""
+
+    options: TableOptions
+
+
+class AcceptRules(Action, tag="accept_rules"):
+    """Agree to the base score and options the owner set (同意)."""
+
+
+class DeclineRules(Action, tag="decline_rules"):
+    """Refuse them: the player leaves the seat (不同意)."""
+
+
+class AddBot(Action, tag="add_bot"):
+    """The owner seats a computer player in an empty seat."""
+
+    seat: Seat
+
+
+class RemoveBot(Action, tag="remove_bot"):
+    """The owner takes a computer player off its seat."""
+
+    seat: Seat
+
+
+class StartGame(Action, tag="start_game"):
+    """The owner starts play once four seats are filled and everyone accepted."""
+
+
+LobbyAction = (
+    JoinTable | SetRules | AcceptRules | DeclineRules | AddBot | RemoveBot | StartGame | LeaveTable
 )

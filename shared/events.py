@@ -11,6 +11,8 @@ from typing import Literal
 
 import msgspec
 
+from shared.ruleset import TableOptions
+
 SPECTATORS = 1 << 4
 EVERYONE = 0b11111
 
@@ -177,3 +179,26 @@ class Delivery(msgspec.Struct, frozen=True, array_like=True):
 
     audience: int
     event: Event
+
+
+class LobbySeat(msgspec.Struct, frozen=True):
+    name: str
+    bot: bool
+    accepted: bool
+    owner: bool
+
+
+class LobbyUpdated(Event, tag="lobby_updated"):
+    """The whole lobby as everyone sees it, sent after every change."""
+
+    seats: tuple[LobbySeat | None, LobbySeat | None, LobbySeat | None, LobbySeat | None]
+    spectators: tuple[str, ...]
+    options: TableOptions | None
+    """None until the owner has set the base score and options."""
+    can_start: bool
+
+
+class PlayerLeft(Event, tag="player_left"):
+    name: str
+    reason: str
+    """"left", "declined" or "score_too_low"."""

@@ -1,0 +1,208 @@
+"""The lobby of one table (RULES.md §2): seats, the owner, the base score, bots, spectators.
+
+Players are known by an id the host gives each connection. The first to sit at an empty
+table owns it and sets the base score and options; every other seated player accepts or
+declines (and leaves). If the owner leaves, the setting passes to another seated player
+chosen at random (from the lobby's seed) and must be set and accepted again.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from shared.actions import (
+    AcceptRules,
+    AddBot,
+    DeclineRules,
+    JoinTable,
+    LeaveTable,
+    LobbyAction,
+    RemoveBot,
+    SetRules,
+    StartGame,
+)
+from shared.errors import IllegalAction
+from shared.events import Event, LobbySeat, LobbyUpdated, PlayerLeft
+from shared.ruleset import Ruleset, TableOptions, make_ruleset
+
+SEATS = 4
+BOT_NAMES = ("电脑东", "电脑南", "电脑西", "电脑北")
+
+
+@dataclass(slots=True)
+class Occupant:
+    player: int | None
+    """The player's id; None for a computer player."""
+    name: str
+    accepted: bool = False
+
+    @property
+    def bot(self) -> bool:
+        return self.player is None
+
+
+class Lobby:
+    """Who sits where and on what rules, until a session starts."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.seats: list[Occupant | None] = [None] * SEATS
+        self.spectators: dict[int, str] = {}
+        self.owner: int | None = None
+        self.options: TableOptions | None = None
+
+    # --- queries -----------------------------------------------------------------------
+
+    def seat_of(self, player: int) -> int | None:
+        return next(
+            (s for s, o in enumerate(self.seats) if o is not None and o.player == player), None
+        )
+
+    def names(self) -> set[str]:
+        return {o.name for o in self.seats if o is not None} | set(self.spectators.values())
+
+    @property
+    def can_start(self) -> bool:
+        return (
+            self.options is not None
+            and all(o is not None for o in self.seats)
+            and all(o.accepted for o in self.seats if o is not None)
+        )
+
+    def ruleset(self) -> Ruleset:
+        if self.options is None:
+            raise IllegalAction("the base score and options are not set yet")
+        return make_ruleset(self.options)
+
+    def snapshot(self) -> LobbyUpdated:
+        seats = tuple(
+            None
+            if o is None
+            else LobbySeat(
+                o.name, o.bot, o.accepted, o.player is not None and o.player == self.owner
+            )
+            for o in self.seats
+        )
+        return LobbyUpdated(
+            seats=(seats[0], seats[1], seats[2], seats[3]),
+            spectators=tuple(self.spectators.values()),
+            options=self.options,
+            can_start=self.can_start,
+        )
+
+    # --- actions -----------------------------------------------------------------------
+
+    def step(self, player: int, action: LobbyAction) -> list[Event]:
+        """Apply one lobby action; raise IllegalAction (nothing changes) if not allowed."""
+        out: list[Event] = []
+        if isinstance(action, JoinTable):
+            self._join(player, action.name)
+        elif isinstance(action, LeaveTable):
+            out += self._leave(player, "left")
+        elif isinstance(action, SetRules):
+            self._set_rules(player, action.options)
+        elif isinstance(action, AcceptRules):
+            self._accept(player)
+        elif isinstance(action, DeclineRules):
+            self._seated(player, "decline")
+            if self.options is None:
+                raise IllegalAction("there is nothing to decline yet")
+            out += self._leave(player, "declined")
+        elif isinstance(action, AddBot):
+            self._owner_only(player, "add a computer player")
+            if self.seats[action.seat] is not None:
+                raise IllegalAction(f"seat {action.seat} is taken")
+            self.seats[action.seat] = Occupant(None, BOT_NAMES[action.seat], accepted=True)
+        elif isinstance(action, RemoveBot):
+            self._owner_only(player, "remove a computer player")
+            occupant = self.seats[action.seat]
+            if occupant is None or not occupant.bot:
+                raise IllegalAction(f"no computer player sits in seat {action.seat}")
+            self.seats[action.seat] = None
+        elif isinstance(action, StartGame):
+            self._owner_only(player, "start the game")
+            if not self.can_start:
+                raise IllegalAction(
+                    "the game starts when four seats are filled and everyone accepted the base"
+                )
+        else:
+            raise IllegalAction(f"not a lobby action: {action!r}")
+        out.append(self.snapshot())
+        return out
+
+    def _join(self, player: int, name: str) -> None:
+        name = name.strip()
+        if not name:
+            raise IllegalAction("a player needs a name")
+        if self.seat_of(player) is not None or player in self.spectators:
+            raise IllegalAction("already at this table")
+        if name in self.names():
+            raise IllegalAction(f"the name {name!r} is already at this table")
+        free = next((s for s, o in enumerate(self.seats) if o is None), None)
+        if free is None:
+            self.spectators[player] = name
+            return
+        if all(o is None or o.bot for o in self.seats) and self.owner is None:
+            self.owner = player
+        self.seats[free] = Occupant(player, name)
+
+    def _leave(self, player: int, reason: str) -> list[Event]:
+        if player in self.spectators:
+            name = self.spectators.pop(player)
+            return [PlayerLeft(name, reason)]
+        seat = self._seated(player, "leave")
+        occupant = self.seats[seat]
+        assert occupant is not None
+        self.seats[seat] = None
+        if player == self.owner:
+            self.owner = None
+            self.options = None  # only the owner's leaving resets the base (§2)
+            for other in self.seats:
+                if other is not None and not other.bot:
+                    other.accepted = False
+            humans = [o.player for o in self.seats if o is not None and not o.bot]
+            if humans:
+                self.owner = self.rng.choice(humans)
+        return [PlayerLeft(occupant.name, reason)]
+
+    def _set_rules(self, player: int, options: TableOptions) -> None:
+        self._owner_only(player, "set the base score")
+        if self.options is not None:
+            raise IllegalAction("the base score is set; it changes only if the owner leaves")
+        make_ruleset(options)  # validates the preset and every option
+        self.options = options
+        for occupant in self.seats:
+            if occupant is not None:
+                occupant.accepted = occupant.bot or occupant.player == player
+
+    def _accept(self, player: int) -> None:
+        seat = self._seated(player, "accept")
+        if self.options is None:
+            raise IllegalAction("the owner has not set the base score yet")
+        occupant = self.seats[seat]
+        assert occupant is not None
+        occupant.accepted = True
+
+    def _seated(self, player: int, what: str) -> int:
+        seat = self.seat_of(player)
+        if seat is None:
+            raise IllegalAction(f"only a seated player may {what}")
+        return seat
+
+    def _owner_only(self, player: int, what: str) -> None:
+        if player != self.owner:
+            raise IllegalAction(f"only the table owner may {what}")
+
+    def after_session(self, leaving_seats: list[int]) -> list[Event]:
+        """Seats emptied after a session (a player left or scored too low)."""
+        out: list[Event] = []
+        for seat in leaving_seats:
+            occupant = self.seats[seat]
+            if occupant is None:
+                continue
+            if occupant.bot:
+                continue  # computer players never leave on their own
+            out += self._leave(occupant.player, "left")  # type: ignore[arg-type]
+        out.append(self.snapshot())
+        return out
