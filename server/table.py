@@ -103,9 +103,17 @@ class SeatState:
     """过水: tiles this seat may not win on until the lock lifts."""
     waits: frozenset[int] | None = None
     """Kinds that complete the 13-tile hand; None when the hand changed since."""
+    version: int = 0
+    """Counts every change to the seat, so views of it can be reused until the next."""
+    view_cache: dict[object, object] = field(default_factory=dict)
     big_hand_feeder: int | None = None
     twelve_tile_feeder: int | None = None
     twelve_tile_first: bool = True
+
+    def changed(self) -> None:
+        self.waits = None
+        self.version += 1
+        self.view_cache.clear()
 
     def hand_size(self) -> int:
         return sum(self.counts) + 3 * len(self.melds)
@@ -268,11 +276,15 @@ class HandTable:
         hand: tuple[int, ...] = ()
         drawn = None
         if mine is not None:
-            tiles = [k for k in range(KINDS) for _ in range(mine.counts[k])]
             if seat == self.current and self.drawn is not None and self.phase is Phase.TURN:
-                tiles.remove(self.drawn)
                 drawn = self.drawn
-            hand = tuple(tiles)
+            hand = mine.view_cache.get(("hand", drawn))  # type: ignore[assignment]
+            if hand is None:
+                tiles = [k for k in range(KINDS) for _ in range(mine.counts[k])]
+                if drawn is not None:
+                    tiles.remove(drawn)
+                hand = tuple(tiles)
+                mine.view_cache[("hand", drawn)] = hand
         return TableView(
             seat=seat,
             phase=self.phase.value,
@@ -365,7 +377,7 @@ class HandTable:
                     tiles.append(self.wall.draw_tail())
             for t in tiles:
                 self.seats[s].counts[t] += 1
-            self.seats[s].waits = None
+            self.seats[s].changed()
         for s in order:
             out.append(Delivery(only(s), TilesDealt(s, len(dealt[s]), tuple(sorted(dealt[s])))))
             out.append(Delivery(all_but(s), TilesDealt(s, len(dealt[s]))))
@@ -420,7 +432,7 @@ class HandTable:
     def _discard(self, seat: int, tile: int, out: list[Delivery], by_timer: bool) -> None:
         st = self.seats[seat]
         st.counts[tile] -= 1
-        st.waits = None
+        st.changed()
         st.river.append(tile)
         st.discards += 1
         self.discards_made += 1
@@ -476,6 +488,7 @@ class HandTable:
         out.append(Delivery(all_but(seat), TileDrawn(seat, from_tail, self.wall.left)))
         while tile >= KINDS:
             st.flowers.append(tile)
+            st.changed()
             out.append(Delivery(EVERYONE, FlowerRevealed(seat, tile)))
             if self.wall.left == 0:
                 self.phase = Phase.TURN
@@ -487,7 +500,7 @@ class HandTable:
             out.append(Delivery(only(seat), TileDrawn(seat, True, self.wall.left, tile)))
             out.append(Delivery(all_but(seat), TileDrawn(seat, True, self.wall.left)))
         st.counts[tile] += 1
-        st.waits = None
+        st.changed()
         self.phase = Phase.TURN
         self.current = seat
         self.drawn = tile
@@ -502,7 +515,7 @@ class HandTable:
     def _concealed_kong(self, seat: int, tile: int, out: list[Delivery]) -> None:
         st = self.seats[seat]
         st.counts[tile] -= 4
-        st.waits = None
+        st.changed()
         st.melds.append(PlacedMeld(Meld.kong(Tile(tile), concealed=True)))
         self.interrupted = True
         out.append(Delivery(only(seat), KongDeclared(seat, "concealed", tile)))
@@ -512,7 +525,7 @@ class HandTable:
     def _added_kong(self, seat: int, tile: int, out: list[Delivery]) -> None:
         st = self.seats[seat]
         st.counts[tile] -= 1
-        st.waits = None
+        st.changed()
         self.pending_kong = (seat, tile)
         self.interrupted = True
         out.append(Delivery(EVERYONE, KongDeclared(seat, "added", tile)))
@@ -537,6 +550,7 @@ class HandTable:
         st = self.seats[seat]
         for i, placed in enumerate(st.melds):
             if placed.meld.kind is MeldKind.PUNG and placed.meld.first == tile:
+                st.changed()
                 st.melds[i] = PlacedMeld(
                     Meld.kong(Tile(tile)), placed.from_seat, placed.claimed_tile
                 )
@@ -599,6 +613,7 @@ class HandTable:
                 for s in resolution.winners
             }
             self.seats[discarder].river.pop()
+            self.seats[discarder].changed()
             self._finish("discard", scores, discarder, tile, out)
             return
         self._lock(resolution.passed_win, tile, out)
@@ -614,6 +629,7 @@ class HandTable:
     ) -> None:
         st = self.seats[seat]
         self.seats[discarder].river.pop()
+        self.seats[discarder].changed()
         self.last_discard = None
         self.interrupted = True
         self._lift_lock_on_move(seat, out)
@@ -631,7 +647,7 @@ class HandTable:
             meld = Meld.pung(Tile(tile))
             st.counts[tile] -= 2
             kind = "pung"
-        st.waits = None
+        st.changed()
         before_dragons = self._exposed_pungs_of(seat, _DRAGONS)
         before_winds = self._exposed_pungs_of(seat, _WINDS)
         st.melds.append(PlacedMeld(meld, discarder, tile))
@@ -823,6 +839,14 @@ class HandTable:
     # --- views and messages ----------------------------------------------------------
 
     def _public(self, seat: int, viewer: int | None) -> SeatPublic:
+        st = self.seats[seat]
+        key = ("public", viewer == seat, self.phase is Phase.ENDED)
+        cached = st.view_cache.get(key)
+        if cached is None:
+            cached = st.view_cache[key] = self._make_public(seat, viewer)
+        return cached  # type: ignore[return-value]
+
+    def _make_public(self, seat: int, viewer: int | None) -> SeatPublic:
         st = self.seats[seat]
         melds = []
         for p in st.melds:

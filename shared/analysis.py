@@ -774,55 +774,64 @@ def _with_one_less(pid: int, rank: int) -> int:
     return found
 
 
-def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple[int, ...]]]:
-    """For each kind a 14-tile (3n+2) hand may discard: the shanten left and the kinds that
-    would then improve it (有效牌). Standard form and thirteen orphans.
+def discard_table(
+    counts: Counts, melds: int = 0
+) -> list[tuple[Tile, int, tuple[int, ...] | None]]:
+    """For each kind a 14-tile (3n+2) hand may discard: the shanten left and, for the
+    discards that leave the lowest shanten, the kinds that would then improve the hand
+    (有效牌; None for the others). Standard form and thirteen orphans.
 
-    One pass over the hand's four groups: a discard changes only its own group, so each
-    is tried against the other three merged, with every merge cached.
+    A discard changes only its own group, so each is tried against the other three
+    merged, with every merge cached.
     """
     key = _checked_ids(counts, melds, (1,))
     slot = 9 - melds
     vids = [_vector_of(pid) for pid in key]
     orphans_now = (_shanten_memo.get(key) or _shanten_entry(key))[5]
-    out: list[tuple[Tile, int, tuple[int, ...]]] = []
+    rows: list[tuple[int, int, int, int, list[int]]] = []
     for g, lo in enumerate((0, 9, 18, 27)):
         pid = key[g]
         for rank, c in enumerate(_patterns[pid]):
             if not c:
                 continue
             less = _with_one_less(pid, rank)
-            less_vid = _vector_of(less)
             group_vids = list(vids)
-            group_vids[g] = less_vid
-            standard = _filled(
-                _merge_ids(
-                    _merge_ids(group_vids[0], group_vids[1]),
-                    _merge_ids(group_vids[2], group_vids[3]),
-                )
-            )[slot] - 1
-            tile = lo + rank
-            now = standard
+            group_vids[g] = _vector_of(less)
+            now = (
+                _filled(
+                    _merge_ids(
+                        _merge_ids(group_vids[0], group_vids[1]),
+                        _merge_ids(group_vids[2], group_vids[3]),
+                    )
+                )[slot]
+                - 1
+            )
             if melds == 0:
-                orphan = _orphans_after_discard(counts, tile, orphans_now)
-                now = min(now, orphan)
-            better: set[int] = set()
-            group_key = list(key)
-            group_key[g] = less
-            for g2, lo2 in enumerate((0, 9, 18, 27)):
-                others = [group_vids[i] for i in range(4) if i != g2]
-                rest = _merge_ids(_merge_ids(others[0], others[1]), others[2])
-                better.update(lo2 + r for r in _group_improving(group_key[g2], rest, slot, now))
-            if melds == 0:
-                counts_after = list(counts)
-                counts_after[tile] -= 1
-                orphan = _orphans_after_discard(counts, tile, orphans_now)
-                paired = any(counts_after[i] >= 2 for i in _ORPHANS)
-                for i in _ORPHANS:
-                    n = counts_after[i]
-                    if orphan - (n == 0 or (n == 1 and not paired)) < now:
-                        better.add(i)
-            out.append((Tile(tile), now, tuple(sorted(better))))
+                now = min(now, _orphans_after_discard(counts, lo + rank, orphans_now))
+            rows.append((lo + rank, now, g, less, group_vids))
+    lowest = min(row[1] for row in rows)
+    out: list[tuple[Tile, int, tuple[int, ...] | None]] = []
+    for tile, now, g, less, group_vids in rows:
+        if now != lowest:
+            out.append((Tile(tile), now, None))
+            continue
+        group_key = list(key)
+        group_key[g] = less
+        better: set[int] = set()
+        for g2, lo2 in enumerate((0, 9, 18, 27)):
+            others = [group_vids[i] for i in range(4) if i != g2]
+            rest = _merge_ids(_merge_ids(others[0], others[1]), others[2])
+            better.update(lo2 + r for r in _group_improving(group_key[g2], rest, slot, now))
+        if melds == 0:
+            counts_after = list(counts)
+            counts_after[tile] -= 1
+            orphan = _orphans_after_discard(counts, tile, orphans_now)
+            paired = any(counts_after[i] >= 2 for i in _ORPHANS)
+            for i in _ORPHANS:
+                n = counts_after[i]
+                if orphan - (n == 0 or (n == 1 and not paired)) < now:
+                    better.add(i)
+        out.append((Tile(tile), now, tuple(sorted(better))))
     return out
 
 

@@ -136,14 +136,17 @@ class CompetentBot:
                 if not self._declarable_wait(view, counts, melds):
                     s = 1  # ready, but no win it may declare: not really ready
                 counts[tile] += 1
-            live = sum(unseen[k] for k in better) if s == low else 0
+            live = sum(unseen[k] for k in better) if better and s == low else 0
             ranked.append(((s, -live, _keep_value(tile, view)), int(tile)))
         ranked.sort()
         return ranked
 
     def _with_seven_pairs(
-        self, table: list[tuple[Tile, int, tuple[int, ...]]], counts: list[int], melds: int
-    ) -> list[tuple[Tile, int, tuple[int, ...]]]:
+        self,
+        table: list[tuple[Tile, int, tuple[int, ...] | None]],
+        counts: list[int],
+        melds: int,
+    ) -> list[tuple[Tile, int, tuple[int, ...] | None]]:
         """With 七对 allowed, a discard's shanten is the lower of both forms."""
         out = []
         for tile, _standard, better in table:
