@@ -705,7 +705,9 @@ class HandTable:
         dealer = self.setup.dealer
         first_go = not self.interrupted
         heavenly = self_drawn and seat == dealer and first_go and self.discards_made == 0
-        earthly = seat != dealer and first_go and st.draws <= 1 and st.discards == 0
+        # 地胡: the first go-around lasts until the dealer draws again.
+        first_round = first_go and self.seats[dealer].draws == 1
+        earthly = seat != dealer and first_round and st.draws <= 1
         human = (
             not self_drawn
             and seat != dealer
