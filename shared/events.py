@@ -202,3 +202,25 @@ class PlayerLeft(Event, tag="player_left"):
     name: str
     reason: str
     """"left", "declined" or "score_too_low"."""
+
+
+AnyEvent = (
+    HandStarted
+    | DiceRolled
+    | TilesDealt
+    | FlowerRevealed
+    | TileDrawn
+    | TileDiscarded
+    | MeldClaimed
+    | KongDeclared
+    | MissedWin
+    | MissedWinCleared
+    | HandEnded
+    | SessionStarted
+    | ScoreTooLow
+    | ChoiceMade
+    | SessionEnded
+    | LobbyUpdated
+    | PlayerLeft
+)
+"""Every event the table or the lobby may send."""

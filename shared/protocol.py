@@ -1,0 +1,153 @@
+"""The network protocol between a host and its clients: typed messages, MessagePack frames.
+
+One ZeroMQ message part per message, each a MessagePack map tagged by its `type` field.
+`decode_client` / `decode_host` turn untrusted bytes into a message or raise
+`ProtocolError` naming the problem. See PROTOCOL.md beside this file.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+
+from shared.actions import AnyAction, LobbyAction
+from shared.errors import ProtocolError
+from shared.events import AnyEvent, HandEnded, LobbyUpdated
+from shared.ruleset import TableOptions
+from shared.views import TableView
+
+PROTOCOL_VERSION = 1
+MAX_FRAME_BYTES = 64 * 1024
+"""The largest frame a host accepts; anything bigger is refused unread."""
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=24)]
+Token = Annotated[str, msgspec.Meta(max_length=64)]
+
+
+class Message(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_fields=True):
+    """Base of every message."""
+
+
+# --- client → host ------------------------------------------------------------------
+
+
+class Hello(Message, tag="hello"):
+    """The first message of a connection: who is joining, and how."""
+
+    protocol: int
+    name: Name
+    table_code: Token = ""
+    resume_token: Token = ""
+    """The token a Welcome gave, to take one's seat back after a disconnect."""
+    spectate: bool = False
+
+
+class Act(Message, tag="act"):
+    """A proposed action: a lobby action, or a hand action of one's seat."""
+
+    action: AnyAction | LobbyAction
+
+
+class SnapshotRequest(Message, tag="snapshot_request"):
+    """Ask for a full snapshot (after a gap in event sequence numbers)."""
+
+
+class Ping(Message, tag="ping"):
+    sent_ms: int = 0
+
+
+class Bye(Message, tag="bye"):
+    """Leaving on purpose (no bot takes over; the seat is left)."""
+
+
+ClientMessage = Hello | Act | SnapshotRequest | Ping | Bye
+
+
+# --- host → client ------------------------------------------------------------------
+
+
+class Welcome(Message, tag="welcome"):
+    """The host accepted a Hello."""
+
+    protocol: int
+    table_name: str
+    player_id: int
+    resume_token: str
+    seat: int | None
+    """None for a spectator."""
+    options: TableOptions | None
+    ruleset_digest: str
+    """Hash of the preset and options the table plays (empty until the base is set)."""
+
+
+class Snapshot(Message, tag="snapshot"):
+    """Everything the receiver may know now; later events continue from `seq`."""
+
+    seq: int
+    lobby: LobbyUpdated
+    view: TableView | None
+    last_result: HandEnded | None = None
+
+
+class EventMessage(Message, tag="event"):
+    """One event, numbered: a client that sees a gap asks for a snapshot."""
+
+    seq: int
+    event: AnyEvent
+
+
+class Error(Message, tag="error"):
+    """A request was refused; nothing changed."""
+
+    code: Literal[
+        "bad_frame",
+        "too_large",
+        "unknown_message",
+        "bad_field",
+        "not_joined",
+        "version",
+        "wrong_code",
+        "name_taken",
+        "illegal_action",
+        "rate_limited",
+        "table_full",
+    ]
+    reason: str
+
+
+class Pong(Message, tag="pong"):
+    sent_ms: int = 0
+
+
+HostMessage = Welcome | Snapshot | EventMessage | Error | Pong
+
+
+_client_decoder = msgspec.msgpack.Decoder(ClientMessage)
+_host_decoder = msgspec.msgpack.Decoder(HostMessage)
+_encoder = msgspec.msgpack.Encoder()
+
+
+def encode(message: Message) -> bytes:
+    """One frame of plain MessagePack."""
+    return _encoder.encode(message)
+
+
+def decode_client(frame: bytes) -> ClientMessage:
+    """A client's frame, validated; raises ProtocolError naming what is wrong."""
+    if len(frame) > MAX_FRAME_BYTES:
+        raise ProtocolError(f"frame of {len(frame)} bytes is over {MAX_FRAME_BYTES}")
+    try:
+        return _client_decoder.decode(frame)
+    except msgspec.ValidationError as exc:
+        raise ProtocolError(f"invalid message: {exc}") from None
+    except msgspec.DecodeError as exc:
+        raise ProtocolError(f"not MessagePack: {exc}") from None
+
+
+def decode_host(frame: bytes) -> HostMessage:
+    """A host's frame, validated (a client trusts nothing either)."""
+    try:
+        return _host_decoder.decode(frame)
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise ProtocolError(f"invalid host message: {exc}") from None
