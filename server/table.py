@@ -153,6 +153,8 @@ class HandTable:
         self.dice: tuple[int, int] | None = None
         self.drawn: int | None = None
         """The current seat's freshly drawn tile (None after a chow or pung)."""
+        self.drawn_from_wall = False
+        """The drawn tile came by a draw (the dealer's 14th is dealt, not shown apart)."""
         self.after_kong = False
         """The current seat's tile came from the tail after its own kong (杠上开花)."""
         self.kong_feeder: int | None = None
@@ -276,7 +278,12 @@ class HandTable:
         hand: tuple[int, ...] = ()
         drawn = None
         if mine is not None:
-            if seat == self.current and self.drawn is not None and self.phase is Phase.TURN:
+            if (
+                seat == self.current
+                and self.drawn is not None
+                and self.phase is Phase.TURN
+                and self.drawn_from_wall
+            ):
                 drawn = self.drawn
             hand = mine.view_cache.get(("hand", drawn))  # type: ignore[assignment]
             if hand is None:
@@ -373,14 +380,17 @@ class HandTable:
                 for flower in [t for t in tiles if t >= KINDS]:
                     tiles.remove(flower)
                     self.seats[s].flowers.append(flower)
-                    out.append(Delivery(EVERYONE, FlowerRevealed(s, flower)))
                     tiles.append(self.wall.draw_tail())
             for t in tiles:
                 self.seats[s].counts[t] += 1
             self.seats[s].changed()
+        left = self.wall.left
         for s in order:
-            out.append(Delivery(only(s), TilesDealt(s, len(dealt[s]), tuple(sorted(dealt[s])))))
-            out.append(Delivery(all_but(s), TilesDealt(s, len(dealt[s]))))
+            flowers = tuple(self.seats[s].flowers)
+            count = len(dealt[s])
+            mine = TilesDealt(s, count, tuple(sorted(dealt[s])), flowers, left)
+            out.append(Delivery(only(s), mine))
+            out.append(Delivery(all_but(s), TilesDealt(s, count, None, flowers, left)))
         self.phase = Phase.TURN
         self.current = dealer
         self.drawn = dealt[dealer][-1]
@@ -504,6 +514,7 @@ class HandTable:
         self.phase = Phase.TURN
         self.current = seat
         self.drawn = tile
+        self.drawn_from_wall = True
         self._turn_score = _UNKNOWN
 
     def _lift_lock_on_move(self, seat: int, out: list[Delivery]) -> None:
@@ -829,6 +840,7 @@ class HandTable:
             deltas=settlement.deltas,
             scores=_four(self.scores),
             liable=settlement.liable,
+            melds=tuple(tuple(_meld_record(p.meld) for p in st.melds) for st in self.seats),
         )
         if kind in ("discard", "robbing_kong"):
             self.won_tile = tile  # one tile, shared by every winner on it

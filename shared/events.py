@@ -53,10 +53,15 @@ class DiceRolled(Event, tag="dice_rolled"):
 
 
 class TilesDealt(Event, tag="tiles_dealt"):
+    """A seat's starting hand, after its flowers were set aside and replaced."""
+
     seat: int
     count: int
     tiles: tuple[int, ...] | None = None
     """The tiles, for their own seat only."""
+    flowers: tuple[int, ...] = ()
+    wall_left: int = 0
+    """Tiles left in the wall once the whole deal is done."""
 
 
 class FlowerRevealed(Event, tag="flower_revealed"):
@@ -144,6 +149,8 @@ class HandEnded(Event, tag="hand_ended"):
     deltas: tuple[int, int, int, int]
     scores: tuple[int, int, int, int]
     liable: int | None = None
+    melds: tuple[tuple[tuple[str, tuple[int, ...]], ...], ...] = ()
+    """Every seat's melds, concealed kongs shown: (kind, tiles) as in WinnerResult."""
 
 
 class SessionStarted(Event, tag="session_started"):
