@@ -1,40 +1,70 @@
-"""`gdmj-host`: run tables. For now the headless self-play of `--simulate`."""
+"""`gdmj-host`: host a table on the LAN, or play hands headless with `--simulate`."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
+import logging
+import logging.handlers
 import secrets
+import signal
 import sys
+from pathlib import Path
 
+import platformdirs
+
+from server.host import DEFAULT_PORT, Host, HostConfig
 from server.simulate import report, simulate
 from shared.errors import MahjongError
 from shared.presets import PRESETS
+
+APP = "gdmahjong"
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="gdmj-host",
-        description="Guangdong mahjong host. --simulate plays hands headless with four bots, "
-        "checking every rule invariant after every action.",
+        description="Host a Guangdong mahjong table on the local network (encrypted by "
+        "default). With --simulate N, play N hands headless with four bots instead.",
     )
+    host = p.add_argument_group("hosting")
+    host.add_argument("--name", default="Mahjong table", help="table name shown on the LAN")
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    host.add_argument("--bind", default="*", help="address to listen on (default: all)")
+    host.add_argument("--code", default="", help="table code players must give to join")
     p.add_argument(
-        "--simulate", type=int, metavar="N", required=True, help="play N hands with four bots"
+        "--bots",
+        help="hosting: computer players for empty seats (0-3); "
+        "with --simulate: the bots' kind, competent (default) or random",
     )
-    p.add_argument("--seed", type=int, help="seed of the whole run (default: random)")
-    p.add_argument("--preset", choices=list(PRESETS), default="jipinghu")
-    p.add_argument("--bots", choices=["competent", "random"], default="competent")
-    p.add_argument("--log", metavar="FILE", help="write every hand's record as JSON lines")
-    p.add_argument("--jobs", type=int, default=1, help="processes to spread the hands over")
-    p.add_argument(
+    host.add_argument(
+        "--data-dir", type=Path, help="scores, records and keys (default: user data dir)"
+    )
+    host.add_argument(
+        "--insecure", action="store_true", help="plain TCP without encryption (debugging only)"
+    )
+    host.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits to act")
+    host.add_argument("--no-advertise", action="store_true", help="do not announce on the LAN")
+    sim = p.add_argument_group("simulation")
+    sim.add_argument("--simulate", type=int, metavar="N", help="play N hands with four bots")
+    sim.add_argument("--seed", type=int, help="seed of the whole run (default: random)")
+    sim.add_argument("--preset", choices=list(PRESETS), default="jipinghu")
+    sim.add_argument("--log", metavar="FILE", help="write every hand's record as JSON lines")
+    sim.add_argument("--jobs", type=int, default=1, help="processes to spread the hands over")
+    sim.add_argument(
         "--no-check", action="store_true", help="skip the invariant checks after each action"
     )
     return p
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+def _simulate(args: argparse.Namespace) -> int:
     if args.simulate < 1 or args.jobs < 1:
         print("gdmj-host: --simulate and --jobs take a positive number", file=sys.stderr)
+        return 2
+    args.bot_kind = args.bots or "competent"
+    if args.bot_kind not in ("competent", "random"):
+        print("gdmj-host: with --simulate, --bots is competent or random", file=sys.stderr)
         return 2
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     options = {"preset": args.preset}
@@ -42,18 +72,79 @@ def main(argv: list[str] | None = None) -> int:
         if args.log:
             with open(args.log, "wb") as log:
                 summary = simulate(
-                    args.simulate, seed, options, args.bots, 1, not args.no_check, log
+                    args.simulate, seed, options, args.bot_kind, 1, not args.no_check, log
                 )
         else:
             summary = simulate(
-                args.simulate, seed, options, args.bots, args.jobs, not args.no_check
+                args.simulate, seed, options, args.bot_kind, args.jobs, not args.no_check
             )
     except MahjongError as exc:
         print(f"gdmj-host: {exc}", file=sys.stderr)
         return 2
-    print(f"seed {seed}, preset {args.preset}, {args.bots} bots")
+    print(f"seed {seed}, preset {args.preset}, {args.bot_kind} bots")
     print(report(summary))
     return 1 if summary.errors or summary.hands < args.simulate else 0
+
+
+def setup_logging(log_dir: Path) -> None:
+    """Log to the console and to a rotating file in the user log dir."""
+    root = logging.getLogger()
+    root.setLevel(logging.INFO)
+    console = logging.StreamHandler()
+    console.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s", "%H:%M:%S"))
+    root.addHandler(console)
+    try:
+        log_dir.mkdir(parents=True, exist_ok=True)
+        file = logging.handlers.RotatingFileHandler(
+            log_dir / "host.log", maxBytes=2_000_000, backupCount=3, encoding="utf-8"
+        )
+        file.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s %(message)s"))
+        root.addHandler(file)
+    except OSError as exc:
+        logging.warning("no log file (%s); logging to the console only", exc)
+
+
+def _host(args: argparse.Namespace) -> int:
+    bots = args.bots or "0"
+    if not bots.isdigit() or not 0 <= int(bots) <= 3:
+        print("gdmj-host: --bots takes 0 to 3 when hosting", file=sys.stderr)
+        return 2
+    data_dir = args.data_dir or Path(platformdirs.user_data_dir(APP))
+    setup_logging(Path(platformdirs.user_log_dir(APP)))
+    config = HostConfig(
+        name=args.name,
+        port=args.port,
+        bind=args.bind,
+        code=args.code,
+        bots=int(bots),
+        data_dir=data_dir,
+        insecure=args.insecure,
+        bot_delay=args.bot_delay,
+        advertise=not args.no_advertise,
+    )
+    return asyncio.run(_serve(config))
+
+
+async def _serve(config: HostConfig) -> int:
+    host = Host(config)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        # Windows has no signal handlers in asyncio; Ctrl+C still ends the process there.
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, host.stop)
+    task = asyncio.create_task(host.serve())
+    await host.ready.wait()
+    where = "localhost" if config.bind in ("*", "0.0.0.0") else config.bind
+    print(f"gdmj-host: table {config.name!r} ready at {host.address(where)}", flush=True)
+    await task
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.simulate is not None:
+        return _simulate(args)
+    return _host(args)
 
 
 if __name__ == "__main__":

@@ -41,6 +41,8 @@ class Hello(Message, tag="hello"):
     resume_token: Token = ""
     """The token a Welcome gave, to take one's seat back after a disconnect."""
     spectate: bool = False
+    table: Annotated[str, msgspec.Meta(max_length=32)] = ""
+    """Which table of the host to join; empty: the host's own table."""
 
 
 class Act(Message, tag="act"):
@@ -97,6 +99,14 @@ class EventMessage(Message, tag="event"):
     event: AnyEvent
 
 
+class Prompt(Message, tag="prompt"):
+    """What the receiver may do now, and how long it has (0: no timer). Numbered like events."""
+
+    seq: int
+    legal: tuple[AnyAction, ...]
+    seconds: float = 0.0
+
+
 class Error(Message, tag="error"):
     """A request was refused; nothing changed."""
 
@@ -112,6 +122,7 @@ class Error(Message, tag="error"):
         "illegal_action",
         "rate_limited",
         "table_full",
+        "already_joined",
     ]
     reason: str
 
@@ -120,7 +131,7 @@ class Pong(Message, tag="pong"):
     sent_ms: int = 0
 
 
-HostMessage = Welcome | Snapshot | EventMessage | Error | Pong
+HostMessage = Welcome | Snapshot | EventMessage | Prompt | Error | Pong
 
 
 _client_decoder = msgspec.msgpack.Decoder(ClientMessage)

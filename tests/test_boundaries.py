@@ -21,7 +21,8 @@ STDLIB = frozenset(sys.stdlib_module_names)
 
 ALLOWED: dict[str, frozenset[str]] = {}
 ALLOWED["shared"] = frozenset({"msgspec", "shared"})
-ALLOWED["server"] = ALLOWED["shared"] | {"server", "zmq", "zeroconf", "platformdirs"}
+# ifaddr is zeroconf's own dependency and the way it recommends to list addresses.
+ALLOWED["server"] = ALLOWED["shared"] | {"server", "zmq", "zeroconf", "ifaddr", "platformdirs"}
 ALLOWED["client"] = ALLOWED["server"] | {"pygame", "client"}
 
 FORBIDDEN: dict[str, frozenset[str]] = {

@@ -1,0 +1,272 @@
+"""The client side of the protocol: connect, follow the table, send intents, come back.
+
+Shared by the desktop client, the network bots and the tests. `Connection.poll()` is
+called from the caller's own loop (the game's frame loop, a bot's loop); it sends pings,
+applies numbered events to the view, asks for a snapshot on a gap, and reconnects with
+the resume token when the host goes quiet.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import zmq
+from msgspec import structs
+
+from server.limits import LOST_AFTER_SECONDS, PING_SECONDS
+from server.store import load_or_make_keys
+from shared.actions import AnyAction, LobbyAction
+from shared.errors import InvalidNotation, ProtocolError
+from shared.events import HandEnded, HandStarted, LobbyUpdated, SessionEnded
+from shared.protocol import (
+    PROTOCOL_VERSION,
+    Act,
+    Bye,
+    Error,
+    EventMessage,
+    Hello,
+    HostMessage,
+    Ping,
+    Pong,
+    Prompt,
+    Snapshot,
+    SnapshotRequest,
+    Welcome,
+    decode_host,
+    encode,
+)
+from shared.ruleset import Ruleset, make_ruleset
+from shared.view_model import apply
+from shared.views import TableView
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Address:
+    """Where a table is: `host:port`, with the host's public key after `#` when encrypted."""
+
+    host: str
+    port: int
+    key: str | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Address:
+        raw = text.strip()
+        key = None
+        if "#" in raw:
+            raw, key = raw.split("#", 1)
+            if len(key) != 40:
+                raise InvalidNotation(f"a table key has 40 characters: {text!r}")
+        host, sep, port = raw.rpartition(":")
+        if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+            raise InvalidNotation(f"an address looks like host:port or host:port#key: {text!r}")
+        return cls(host.strip("[]"), int(port), key)
+
+    def __str__(self) -> str:
+        base = f"{self.host}:{self.port}"
+        return f"{base}#{self.key}" if self.key else base
+
+
+def client_keys(folder: Path) -> tuple[bytes, bytes]:
+    """This install's own CurveZMQ key pair, made on first use."""
+    return load_or_make_keys(folder, "client")
+
+
+@dataclass
+class Connection:
+    """A connection to one table at a host."""
+
+    address: Address
+    name: str
+    table: str = ""
+    code: str = ""
+    spectate: bool = False
+    keys: tuple[bytes, bytes] | None = None
+    resume_token: str = ""
+    context: zmq.Context = field(default_factory=zmq.Context.instance)  # type: ignore[type-arg]
+
+    def __post_init__(self) -> None:
+        self.socket: zmq.Socket | None = None  # type: ignore[type-arg]
+        self.welcome: Welcome | None = None
+        self.view: TableView | None = None
+        self.lobby: LobbyUpdated | None = None
+        self.legal: tuple[AnyAction, ...] = ()
+        self.deadline: float | None = None
+        self.seq = 0
+        self.errors: list[Error] = []
+        self.rules: Ruleset | None = None
+        self.last_heard = 0.0
+        self.last_ping = 0.0
+        self.latency: float | None = None
+        self.reconnects = 0
+        self.results: list[HandEnded] = []
+        """Every hand result seen on this connection, in order."""
+        self.session_end: SessionEnded | None = None
+        self._awaiting_snapshot = False
+
+    # --- connecting --------------------------------------------------------------------
+
+    def connect(self) -> None:
+        """Open a socket and say hello (again, with the resume token, after a loss)."""
+        if self.socket is not None:
+            self.socket.close(0)
+        sock = self.context.socket(zmq.DEALER)
+        sock.setsockopt(zmq.LINGER, 0)
+        sock.setsockopt(zmq.HEARTBEAT_IVL, 1000)
+        sock.setsockopt(zmq.HEARTBEAT_TIMEOUT, 4000)
+        if self.address.key:
+            if self.keys is None:
+                self.keys = _ephemeral_keys()
+            sock.curve_serverkey = self.address.key.encode()
+            sock.curve_publickey, sock.curve_secretkey = self.keys
+        sock.connect(f"tcp://{self.address.host}:{self.address.port}")
+        self.socket = sock
+        self.last_heard = time.monotonic()
+        self.seq = 0
+        self._send(
+            Hello(
+                protocol=PROTOCOL_VERSION,
+                name=self.name,
+                table_code=self.code,
+                resume_token=self.resume_token,
+                spectate=self.spectate,
+                table=self.table,
+            )
+        )
+
+    def close(self, say_bye: bool = True) -> None:
+        if self.socket is None:
+            return
+        if say_bye:
+            with contextlib.suppress(zmq.ZMQError):
+                self.socket.send(encode(Bye()), zmq.NOBLOCK)
+        self.socket.close(0)
+        self.socket = None
+
+    # --- sending -------------------------------------------------------------------------
+
+    def send(self, action: AnyAction | LobbyAction) -> None:
+        """Propose an action; the host answers with events, or an Error."""
+        self._send(Act(action))
+
+    def _send(self, message: Hello | Act | Ping | Bye | SnapshotRequest) -> None:
+        assert self.socket is not None, "connect() first"
+        try:
+            self.socket.send(encode(message), zmq.NOBLOCK)
+        except zmq.Again:
+            log.warning("send queue full; %s dropped", type(message).__name__)
+
+    # --- receiving -----------------------------------------------------------------------
+
+    def poll(self, timeout_ms: int = 0) -> list[HostMessage]:
+        """Take in what the host sent; keep the connection alive. Returns the messages."""
+        assert self.socket is not None, "connect() first"
+        now = time.monotonic()
+        if now - self.last_ping >= PING_SECONDS:
+            self.last_ping = now
+            self._send(Ping(int(now * 1000)))
+        received: list[HostMessage] = []
+        if self.socket.poll(timeout_ms, zmq.POLLIN):
+            while True:
+                try:
+                    frame = self.socket.recv(zmq.NOBLOCK)
+                except zmq.Again:
+                    break
+                try:
+                    message = decode_host(frame)
+                except ProtocolError as exc:
+                    log.warning("ignored a bad frame from the host: %s", exc)
+                    continue
+                self.last_heard = time.monotonic()
+                self._take(message)
+                received.append(message)
+        if time.monotonic() - self.last_heard > LOST_AFTER_SECONDS and self.resume_token:
+            log.info("the host went quiet; reconnecting")
+            self.reconnects += 1
+            self.connect()
+        return received
+
+    def _take(self, message: HostMessage) -> None:
+        if isinstance(message, Welcome):
+            self.welcome = message
+            self.resume_token = message.resume_token
+            if message.options is not None:
+                self._check_rules(message)
+        elif isinstance(message, Snapshot):
+            self.seq = message.seq
+            self.lobby = message.lobby
+            self.view = message.view
+            self._awaiting_snapshot = False
+            if message.lobby.options is not None and self.rules is None:
+                self.rules = make_ruleset(message.lobby.options)
+        elif isinstance(message, EventMessage | Prompt):
+            if self._awaiting_snapshot:
+                return
+            if message.seq != self.seq + 1:
+                log.info(
+                    "missed messages (%d after %d); asking for a snapshot", message.seq, self.seq
+                )
+                self._awaiting_snapshot = True
+                self._send(SnapshotRequest())
+                return
+            self.seq = message.seq
+            if isinstance(message, Prompt):
+                self.legal = message.legal
+                self.deadline = time.monotonic() + message.seconds if message.seconds else None
+                if self.view is not None:
+                    self.view = structs.replace(self.view, legal=message.legal)
+            else:
+                self._event(message)
+        elif isinstance(message, Error):
+            self.errors.append(message)
+            log.info("the host refused: %s (%s)", message.code, message.reason)
+        elif isinstance(message, Pong) and message.sent_ms:
+            self.latency = time.monotonic() - message.sent_ms / 1000
+
+    def _event(self, message: EventMessage) -> None:
+        # Choices offered before this event may be stale; the host prompts again after it.
+        self.legal = ()
+        self.deadline = None
+        event = message.event
+        if isinstance(event, LobbyUpdated):
+            self.lobby = event
+            if event.options is not None:
+                self.rules = make_ruleset(event.options)
+            return
+        if isinstance(event, HandEnded):
+            self.results.append(event)
+        elif isinstance(event, SessionEnded):
+            self.session_end = event
+        elif isinstance(event, HandStarted):
+            self.session_end = None
+        seat = self.welcome.seat if self.welcome else None
+        if self.lobby is not None and self.welcome is not None:
+            seat = _my_seat(self.lobby, self.name, seat)
+        self.view = apply(self.view, event, seat)
+        if self.view is not None and self.view.legal:
+            self.view = structs.replace(self.view, legal=())
+
+    def _check_rules(self, welcome: Welcome) -> None:
+        assert welcome.options is not None
+        rules = make_ruleset(welcome.options)
+        if welcome.ruleset_digest and rules.digest != welcome.ruleset_digest:
+            raise ProtocolError(
+                "the host's rules digest differs from ours: client and host disagree on the rules"
+            )
+        self.rules = rules
+
+
+def _my_seat(lobby: LobbyUpdated, name: str, fallback: int | None) -> int | None:
+    for seat, occupant in enumerate(lobby.seats):
+        if occupant is not None and occupant.name == name and not occupant.bot:
+            return seat
+    return fallback
+
+
+def _ephemeral_keys() -> tuple[bytes, bytes]:
+    return zmq.curve_keypair()

@@ -1,0 +1,57 @@
+"""A computer player over the network: a Connection plus a bot policy."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from client.net import Connection
+from server.bots import CompetentBot, RandomBot
+from shared.actions import ContinueGame, RollDice
+from shared.views import TableView
+
+
+class NetworkBot:
+    """Plays its seat from what the host tells it, like any other client."""
+
+    def __init__(self, connection: Connection, kind: str = "competent", seed: int = 0) -> None:
+        self.connection = connection
+        self.kind = kind
+        self.rng = random.Random(seed)
+        self.policy: CompetentBot | RandomBot | None = None
+        self.acted_on: tuple[object, ...] | None = None
+
+    def step(self, timeout_ms: int = 10) -> None:
+        """Take in messages and act when the host offers a choice."""
+        conn = self.connection
+        conn.poll(timeout_ms)
+        if not conn.legal or (conn.view is None and not _between_hands(conn.legal)):
+            return
+        # The host prompts again after events even when the choices stay the same; acting
+        # once per (choices, view) keeps a bot from answering one question twice.
+        marker = (conn.legal, conn.view)
+        if marker == self.acted_on:
+            return
+        self.acted_on = marker
+        conn.send(self._choose(conn.view, conn))
+
+    def _choose(self, view: TableView | None, conn: Connection):  # type: ignore[no-untyped-def]
+        if _between_hands(conn.legal) or view is None or view.phase == "ended":
+            return ContinueGame()
+        if self.policy is None:
+            if self.kind == "random" or conn.rules is None:
+                self.policy = RandomBot(self.rng)
+            else:
+                self.policy = CompetentBot(conn.rules, self.rng)
+        if view.phase == "roll":
+            return RollDice()
+        return self.policy.choose(view)
+
+    def run_until(self, done, limit_s: float = 60.0) -> None:  # type: ignore[no-untyped-def]
+        end = time.monotonic() + limit_s
+        while not done() and time.monotonic() < end:
+            self.step()
+
+
+def _between_hands(legal: tuple[object, ...]) -> bool:
+    return any(isinstance(a, ContinueGame) for a in legal)

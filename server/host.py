@@ -1,0 +1,424 @@
+"""The LAN host: a ZeroMQ ROUTER socket in front of the rooms, authoritative over every table.
+
+Clients only propose. Each frame is checked (size, rate, MessagePack, message type,
+fields), each action by the rules engine; a bad one gets an `Error` to its sender only
+and changes nothing. The host never stops on what a client sends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import socket as pysocket
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import zmq
+import zmq.asyncio
+
+from server.limits import (
+    ERROR_REPLIES_PER_SECOND,
+    HEARTBEAT_IVL_MS,
+    HEARTBEAT_TIMEOUT_MS,
+    LOST_AFTER_SECONDS,
+    MAX_CLIENTS,
+    MAX_TABLES,
+    RATE_BURST,
+    RATE_PER_SECOND,
+)
+from server.room import Outgoing, Room, RoomConfig
+from server.store import RecordLog, ScoreStore, load_or_make_keys
+from shared.errors import IllegalAction, MahjongError, ProtocolError
+from shared.protocol import (
+    MAX_FRAME_BYTES,
+    PROTOCOL_VERSION,
+    Act,
+    Bye,
+    Error,
+    Hello,
+    Ping,
+    Pong,
+    SnapshotRequest,
+    Welcome,
+    decode_client,
+    encode,
+)
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PORT = 47251
+SERVICE_TYPE = "_gdmahjong._tcp.local."
+
+
+@dataclass
+class HostConfig:
+    name: str = "Mahjong table"
+    port: int = DEFAULT_PORT
+    bind: str = "*"
+    code: str = ""
+    bots: int = 0
+    data_dir: Path = field(default_factory=Path)
+    insecure: bool = False
+    bot_delay: float = 0.6
+    advertise: bool = True
+
+
+@dataclass
+class Client:
+    """One connection (a DEALER socket at the other end)."""
+
+    identity: bytes
+    last_seen: float
+    tokens: float = float(RATE_BURST)
+    refilled: float = 0.0
+    last_error: float = 0.0
+    player: int | None = None
+    room: str | None = None
+
+
+class Host:
+    """Rooms behind one ROUTER socket; `serve()` runs until `stop()`."""
+
+    def __init__(self, config: HostConfig) -> None:
+        self.config = config
+        self.store = ScoreStore(config.data_dir / "scores.json")
+        self.records = RecordLog(config.data_dir / "records")
+        self.public_key, self.secret_key = load_or_make_keys(config.data_dir, "host")
+        self.rooms: dict[str, Room] = {}
+        self.clients: dict[bytes, Client] = {}
+        self.identities: dict[int, bytes] = {}
+        self.next_player = 1
+        self.port = config.port
+        self._stopping = asyncio.Event()
+        self._ctx = zmq.asyncio.Context.instance()
+        self._socket: zmq.asyncio.Socket | None = None
+        self._advertised_free: int | None = None
+        self._zeroconf = None
+        self._service = None
+        self.ready = asyncio.Event()
+
+    # --- addresses ---------------------------------------------------------------------
+
+    @property
+    def key_text(self) -> str:
+        return self.public_key.decode()
+
+    def address(self, host: str) -> str:
+        """The `host:port#key` form players can share (no key when insecure)."""
+        base = f"{host}:{self.port}"
+        return base if self.config.insecure else f"{base}#{self.key_text}"
+
+    # --- the loop ----------------------------------------------------------------------
+
+    def _open(self) -> zmq.asyncio.Socket:
+        sock = self._ctx.socket(zmq.ROUTER)
+        sock.setsockopt(zmq.LINGER, 0)
+        sock.setsockopt(zmq.MAXMSGSIZE, MAX_FRAME_BYTES + 1024)
+        sock.setsockopt(zmq.HEARTBEAT_IVL, HEARTBEAT_IVL_MS)
+        sock.setsockopt(zmq.HEARTBEAT_TIMEOUT, HEARTBEAT_TIMEOUT_MS)
+        sock.setsockopt(zmq.HEARTBEAT_TTL, HEARTBEAT_TIMEOUT_MS)
+        if not self.config.insecure:
+            sock.curve_server = True
+            sock.curve_secretkey = self.secret_key
+            sock.curve_publickey = self.public_key
+        if self.port == 0:
+            self.port = sock.bind_to_random_port(f"tcp://{self.config.bind}")
+        else:
+            sock.bind(f"tcp://{self.config.bind}:{self.port}")
+        return sock
+
+    async def serve(self) -> None:
+        self._socket = self._open()
+        if self.config.insecure:
+            log.warning(
+                "INSECURE: plain TCP, no encryption — anyone on this network can read the "
+                "tiles. Use --insecure only for debugging."
+            )
+        log.info("table %r listening on port %d", self.config.name, self.port)
+        self.ready.set()
+        advertiser = None
+        if self.config.advertise:
+            advertiser = asyncio.create_task(self._advertise())
+        try:
+            while not self._stopping.is_set():
+                now = time.monotonic()
+                wake = [r.next_wakeup() for r in self.rooms.values()]
+                due = [w for w in wake if w is not None]
+                timeout = 0.25 if not due else max(0.0, min(0.25, min(due) - now))
+                if await self._socket.poll(int(timeout * 1000), zmq.POLLIN):
+                    await self._drain()
+                self._tick(time.monotonic())
+                await self._refresh_advert()
+        finally:
+            if advertiser is not None:
+                advertiser.cancel()
+            await self._unadvertise()
+            self._socket.close(0)
+
+    def stop(self) -> None:
+        self._stopping.set()
+
+    async def _drain(self) -> None:
+        assert self._socket is not None
+        for _ in range(1000):  # bounded, so timers still run under a flood
+            try:
+                frames = await self._socket.recv_multipart(zmq.NOBLOCK)
+            except zmq.Again:
+                return
+            try:
+                self._on_frames(frames, time.monotonic())
+            except Exception:  # a bug must not take the table down
+                log.exception("error while handling a frame; the host goes on")
+
+    def _tick(self, now: float) -> None:
+        for client in list(self.clients.values()):
+            if now - client.last_seen > LOST_AFTER_SECONDS:
+                self._forget(client, now, lost=True)
+        for room in self.rooms.values():
+            try:
+                self._send(room.tick(now))
+            except Exception:
+                log.exception("error in table %s's timers; the host goes on", room.name)
+
+    # --- frames ------------------------------------------------------------------------
+
+    def _on_frames(self, frames: list[bytes], now: float) -> None:
+        identity = frames[0]
+        client = self.clients.get(identity)
+        if client is None:
+            if len(self.clients) >= MAX_CLIENTS:
+                return  # full: ignore newcomers rather than grow without bound
+            client = self.clients[identity] = Client(identity, now, refilled=now)
+        client.last_seen = now
+        if not self._allow(client, now):
+            self._error(client, "rate_limited", "too many messages; slow down", now)
+            return
+        if len(frames) != 2:
+            self._error(client, "bad_frame", "one MessagePack message per ZeroMQ message", now)
+            return
+        payload = frames[1]
+        if len(payload) > MAX_FRAME_BYTES:
+            self._error(client, "too_large", f"frames are at most {MAX_FRAME_BYTES} bytes", now)
+            return
+        try:
+            message = decode_client(payload)
+        except ProtocolError as exc:
+            code = "unknown_message" if "$.type" in str(exc) else "bad_field"
+            if "MessagePack" in str(exc):
+                code = "bad_frame"
+            self._error(client, code, str(exc), now)  # type: ignore[arg-type]
+            return
+        if isinstance(message, Ping):
+            self._reply(client, Pong(message.sent_ms))
+            return
+        if isinstance(message, Hello):
+            self._hello(client, message, now)
+            return
+        room = self.rooms.get(client.room or "")
+        if client.player is None or room is None:
+            self._error(client, "not_joined", "say hello first", now)
+            return
+        try:
+            if isinstance(message, Act):
+                self._send(room.act(client.player, message.action, now))
+            elif isinstance(message, SnapshotRequest):
+                member = room.members.get(client.player)
+                if member is not None:
+                    self._reply(client, room.snapshot(member))
+            elif isinstance(message, Bye):
+                self._forget(client, now, lost=False)
+        except IllegalAction as exc:
+            self._error(client, "illegal_action", str(exc), now)
+        except MahjongError as exc:
+            self._error(client, "bad_field", str(exc), now)
+
+    def _allow(self, client: Client, now: float) -> bool:
+        """Token bucket: RATE_PER_SECOND messages a second, bursts up to RATE_BURST."""
+        client.tokens = min(
+            float(RATE_BURST), client.tokens + (now - client.refilled) * RATE_PER_SECOND
+        )
+        client.refilled = now
+        if client.tokens < 1.0:
+            return False
+        client.tokens -= 1.0
+        return True
+
+    def _hello(self, client: Client, hello: Hello, now: float) -> None:
+        if client.player is not None:
+            self._error(client, "already_joined", "this connection has joined already", now)
+            return
+        if hello.protocol != PROTOCOL_VERSION:
+            self._error(
+                client,
+                "version",
+                f"this host speaks protocol {PROTOCOL_VERSION}, not {hello.protocol}",
+                now,
+            )
+            return
+        if self.config.code and hello.table_code != self.config.code:
+            self._error(client, "wrong_code", "this table needs its table code", now)
+            return
+        room = self._room(hello.table)
+        if room is None:
+            self._error(client, "table_full", "this host runs no more tables", now)
+            return
+        player = self.next_player
+        self.next_player += 1
+        try:
+            member = room.member_by_token(hello.resume_token)
+            if member is not None:
+                old = self.identities.pop(member.player, None)
+                if old is not None and old != client.identity:
+                    self.clients.pop(old, None)
+                out = room.resume(member, player, now)
+            else:
+                out = room.join(player, hello.name, hello.spectate, now)
+                member = room.members[player]
+                # The snapshot already holds what the join told everyone else.
+                out = [(player, room.snapshot(member))] + [m for m in out if m[0] != player]
+        except IllegalAction as exc:
+            code = "name_taken" if "name" in str(exc) else "illegal_action"
+            self._error(client, code, str(exc), now)  # type: ignore[arg-type]
+            return
+        client.player = player
+        client.room = room.name
+        self.identities[player] = client.identity
+        rules_digest = room.rules.digest if room.rules else ""
+        self._reply(
+            client,
+            Welcome(
+                protocol=PROTOCOL_VERSION,
+                table_name=room.name,
+                player_id=player,
+                resume_token=member.token,
+                seat=member.seat,
+                options=room.lobby.options,
+                ruleset_digest=rules_digest,
+            ),
+        )
+        self._send(out)
+        log.info("%s joined table %s (seat %s)", hello.name, room.name, member.seat)
+
+    def _room(self, name: str) -> Room | None:
+        name = name or self.config.name
+        room = self.rooms.get(name)
+        if room is None:
+            if len(self.rooms) >= MAX_TABLES:
+                return None
+            bots = self.config.bots if name == self.config.name else 0
+            room = Room(
+                name,
+                self.config.code,
+                self.store,
+                self.records,
+                RoomConfig(bot_delay=self.config.bot_delay, bots_for_owner=bots),
+            )
+            self.rooms[name] = room
+        return room
+
+    def _forget(self, client: Client, now: float, lost: bool) -> None:
+        self.clients.pop(client.identity, None)
+        if client.player is None:
+            return
+        self.identities.pop(client.player, None)
+        room = self.rooms.get(client.room or "")
+        if room is not None:
+            self._send(room.lost(client.player, now) if lost else room.leave(client.player, now))
+
+    # --- sending -----------------------------------------------------------------------
+
+    def _send(self, out: list[Outgoing]) -> None:
+        assert self._socket is not None
+        for player, message in out:
+            identity = self.identities.get(player)
+            if identity is not None:
+                self._socket.send_multipart([identity, encode(message)], zmq.NOBLOCK)
+
+    def _reply(self, client: Client, message: object) -> None:
+        assert self._socket is not None
+        self._socket.send_multipart([client.identity, encode(message)], zmq.NOBLOCK)  # type: ignore[arg-type]
+
+    def _error(self, client: Client, code: str, reason: str, now: float) -> None:
+        log.info("refused from %s: %s (%s)", client.identity.hex()[:8], code, reason[:200])
+        if now - client.last_error < 1.0 / ERROR_REPLIES_PER_SECOND:
+            return  # a flood gets a few replies, not one per frame
+        client.last_error = now
+        self._reply(client, Error(code, reason[:500]))  # type: ignore[arg-type]
+
+    # --- zeroconf ------------------------------------------------------------------------
+
+    def _properties(self) -> dict[str, str]:
+        room = self.rooms.get(self.config.name)
+        free = room.seats_free() if room else 4
+        return {
+            "name": self.config.name[:60],
+            "version": str(PROTOCOL_VERSION),
+            "seats_free": str(free),
+            "code": "1" if self.config.code else "0",
+            "key": "" if self.config.insecure else self.key_text,
+        }
+
+    async def _advertise(self) -> None:
+        try:
+            from zeroconf import IPVersion
+            from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
+
+            addresses = _local_addresses(self.config.bind)
+            self._zeroconf = AsyncZeroconf(ip_version=IPVersion.V4Only)
+            self._service = AsyncServiceInfo(
+                SERVICE_TYPE,
+                f"{_service_label(self.config.name)}-{self.port}.{SERVICE_TYPE}",
+                port=self.port,
+                properties=self._properties(),
+                parsed_addresses=addresses,
+                server=f"{pysocket.gethostname()}.local.",
+            )
+            await self._zeroconf.async_register_service(self._service)
+            self._advertised_free = int(self._properties()["seats_free"])
+            log.info("advertised on the LAN as %s at %s", self.config.name, ", ".join(addresses))
+        except Exception:
+            log.exception("could not advertise the table on the LAN; joining by address works")
+
+    async def _refresh_advert(self) -> None:
+        if self._zeroconf is None or self._service is None:
+            return
+        free = int(self._properties()["seats_free"])
+        if free == self._advertised_free:
+            return
+        self._advertised_free = free
+        try:
+            self._service.properties = self._properties()  # type: ignore[misc]
+            await self._zeroconf.async_update_service(self._service)
+        except Exception:
+            log.exception("could not update the LAN advert")
+
+    async def _unadvertise(self) -> None:
+        if self._zeroconf is None:
+            return
+        try:
+            if self._service is not None:
+                await self._zeroconf.async_unregister_service(self._service)
+            await self._zeroconf.async_close()
+        except Exception:
+            log.exception("could not withdraw the LAN advert")
+
+
+def _service_label(name: str) -> str:
+    cleaned = "".join(c if c.isalnum() or c in " -_" else "-" for c in name).strip()
+    return (cleaned or "table")[:40]
+
+
+def _local_addresses(bind: str) -> list[str]:
+    """IPv4 addresses to advertise: the bound one, or every non-loopback one."""
+    if bind not in ("*", "0.0.0.0"):
+        return [bind]
+    import ifaddr
+
+    found = [
+        ip.ip
+        for adapter in ifaddr.get_adapters()
+        for ip in adapter.ips
+        if isinstance(ip.ip, str) and not ip.ip.startswith("127.")
+    ]
+    return found or ["127.0.0.1"]

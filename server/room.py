@@ -1,0 +1,408 @@
+"""One table at the host: lobby, session, bots, timers, scores — everything but sockets.
+
+The room takes what players send (by player id) and the time, and returns messages
+addressed to player ids. The host turns those into frames; tests can drive a room alone.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import secrets
+from dataclasses import dataclass, field
+
+from server.bots import CompetentBot
+from server.lobby import Lobby
+from server.records import encoder, record_of
+from server.session import Session, SessionPhase
+from server.store import RecordLog, ScoreStore
+from server.table import SEATS
+from shared.actions import (
+    AcceptRules,
+    AddBot,
+    AnyAction,
+    ContinueGame,
+    DeclineRules,
+    JoinTable,
+    LeaveTable,
+    LobbyAction,
+    RemoveBot,
+    SetRules,
+    StartGame,
+    Timeout,
+)
+from shared.errors import IllegalAction
+from shared.events import (
+    SPECTATORS,
+    Delivery,
+    Event,
+    LobbyUpdated,
+    PlayerLeft,
+    SessionEnded,
+)
+from shared.protocol import EventMessage, Message, Prompt, Snapshot
+from shared.ruleset import Ruleset
+
+log = logging.getLogger(__name__)
+
+BETWEEN_HANDS_SECONDS = 60.0
+"""How long a player has to choose continue or leave before the timer continues."""
+_LOBBY_ONLY = (JoinTable, SetRules, AcceptRules, DeclineRules, AddBot, RemoveBot, StartGame)
+
+Outgoing = tuple[int, Message]
+
+
+@dataclass
+class Member:
+    """A player (or spectator) at this table, connected or not."""
+
+    player: int
+    name: str
+    token: str
+    seat: int | None = None
+    connected: bool = True
+    seq: int = 0
+    last_prompt: tuple[object, ...] | None = None
+
+
+@dataclass
+class RoomConfig:
+    bot_delay: float = 0.6
+    """Seconds a computer player waits before acting, so people can follow the table."""
+    bots_for_owner: int = 0
+    """Computer players seated as soon as the owner sits (`gdmj-host --bots N`)."""
+
+
+@dataclass
+class _Wait:
+    key: tuple[object, ...]
+    due: float
+
+
+@dataclass
+class Room:
+    name: str
+    code: str
+    store: ScoreStore
+    records: RecordLog
+    config: RoomConfig = field(default_factory=RoomConfig)
+    seed: int = field(default_factory=lambda: secrets.randbits(64))
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+        self.lobby = Lobby(self.rng.getrandbits(64))
+        self.session: Session | None = None
+        self.rules: Ruleset | None = None
+        self.members: dict[int, Member] = {}
+        self.autoplay: set[int] = set()
+        """Seats a computer player plays now: bots, and players who dropped or left."""
+        self.bots: dict[int, CompetentBot] = {}
+        self.waits: dict[int, _Wait] = {}
+        self.bot_due: dict[int, float] = {}
+
+    # --- who is here -------------------------------------------------------------------
+
+    def seats_free(self) -> int:
+        return sum(1 for o in self.lobby.seats if o is None)
+
+    def member_by_token(self, token: str) -> Member | None:
+        return next((m for m in self.members.values() if token and m.token == token), None)
+
+    def join(self, player: int, name: str, spectate: bool, now: float) -> list[Outgoing]:
+        """A new player: a seat if one is free (and it is not mid-session), else a watcher."""
+        member = Member(player, name.strip(), secrets.token_hex(16))
+        if spectate or self.session is not None or self.seats_free() == 0:
+            if name.strip() in self.lobby.names():
+                raise IllegalAction(f"the name {name.strip()!r} is already at this table")
+            self.lobby.spectators[player] = member.name
+            self.members[player] = member
+            return self._broadcast([self.lobby.snapshot()])
+        events = self.lobby.step(player, JoinTable(name))
+        member.seat = self.lobby.seat_of(player)
+        self.members[player] = member
+        if self.lobby.owner == player and self.config.bots_for_owner:
+            free = [s for s, o in enumerate(self.lobby.seats) if o is None]
+            for seat in free[: self.config.bots_for_owner]:
+                events += self.lobby.step(player, AddBot(seat))
+        return self._broadcast(events) + self._after_change(now)
+
+    def resume(self, member: Member, player: int, now: float) -> list[Outgoing]:
+        """A returning player (by resume token) takes its seat back from the bot."""
+        del self.members[member.player]
+        self._rename_player(member.player, player)
+        member.player = player
+        member.connected = True
+        member.last_prompt = None
+        self.members[player] = member
+        if member.seat is not None:
+            self.autoplay.discard(member.seat)
+            self.bot_due.pop(member.seat, None)
+        return [(player, self.snapshot(member)), *self._after_change(now)]
+
+    def _rename_player(self, old: int, new: int) -> None:
+        for occupant in self.lobby.seats:
+            if occupant is not None and occupant.player == old:
+                occupant.player = new
+        if self.lobby.owner == old:
+            self.lobby.owner = new
+        if old in self.lobby.spectators:
+            self.lobby.spectators[new] = self.lobby.spectators.pop(old)
+
+    def lost(self, player: int, now: float) -> list[Outgoing]:
+        """A player's connection is gone: a bot plays its seat at once (mid-session)."""
+        member = self.members.get(player)
+        if member is None or not member.connected:
+            return []
+        member.connected = False
+        if self.session is not None and member.seat is not None:
+            log.info(
+                "table %s: %s dropped; a bot plays seat %d", self.name, member.name, member.seat
+            )
+            self.autoplay.add(member.seat)
+            return self._after_change(now)
+        return self.leave(player, now)
+
+    def leave(self, player: int, now: float) -> list[Outgoing]:
+        """A player leaves for good (Bye): mid-session a bot finishes the session for it."""
+        member = self.members.pop(player, None)
+        if member is None:
+            return []
+        if self.session is not None and member.seat is not None:
+            self.autoplay.add(member.seat)
+            return self._broadcast([PlayerLeft(member.name, "left")]) + self._after_change(now)
+        try:
+            events = self.lobby.step(player, LeaveTable())
+        except IllegalAction:
+            events = []
+        return self._broadcast(events)
+
+    # --- what players send ---------------------------------------------------------------
+
+    def act(self, player: int, action: AnyAction | LobbyAction, now: float) -> list[Outgoing]:
+        """Apply a player's action, or raise IllegalAction with the reason."""
+        member = self.members.get(player)
+        if member is None:
+            raise IllegalAction("not at this table")
+        if isinstance(action, Timeout):
+            raise IllegalAction("timeouts come from the host's timer, not from players")
+        if self.session is None:
+            return self._lobby_act(member, action, now)
+        if isinstance(action, _LOBBY_ONLY):
+            raise IllegalAction("a session is in play; lobby actions wait until it ends")
+        if member.seat is None:
+            raise IllegalAction("spectators watch; they do not play")
+        if isinstance(action, LeaveTable) and self.session.phase is SessionPhase.PLAYING:
+            return self.leave(player, now)
+        deliveries = self.session.step(member.seat, action)  # type: ignore[arg-type]
+        return self._deliver(deliveries, now)
+
+    def _lobby_act(
+        self, member: Member, action: AnyAction | LobbyAction, now: float
+    ) -> list[Outgoing]:
+        if isinstance(action, JoinTable):
+            raise IllegalAction("join with a hello, not an action")
+        events = self.lobby.step(member.player, action)  # type: ignore[arg-type]
+        member.seat = self.lobby.seat_of(member.player)
+        if isinstance(action, StartGame):
+            return self._broadcast(events) + self._start_session(now)
+        return self._broadcast(events)
+
+    def _start_session(self, now: float) -> list[Outgoing]:
+        rules = self.lobby.ruleset()
+        minimum = 50 * rules.base
+        scores = []
+        for occupant in self.lobby.seats:
+            assert occupant is not None
+            score = rules.starting_score
+            if not occupant.bot:
+                score = self.store.get(occupant.name, rules.starting_score)
+                if score < minimum:
+                    raise IllegalAction(
+                        f"{occupant.name}'s score {score} is below {minimum} (50 × base); "
+                        "不能进行下一局"
+                    )
+            scores.append(score)
+        self.rules = rules
+        self.session = Session(rules, self.rng.getrandbits(64), tuple(scores))  # type: ignore[arg-type]
+        self.autoplay = {s for s, o in enumerate(self.lobby.seats) if o is not None and o.bot}
+        for member in self.members.values():
+            if not member.connected and member.seat is not None:
+                self.autoplay.add(member.seat)
+        self.bots = {
+            s: CompetentBot(rules, random.Random(self.rng.getrandbits(32))) for s in range(SEATS)
+        }
+        log.info("table %s: session starts (%s)", self.name, rules.preset.name)
+        return self._deliver(self.session.start(), now)
+
+    # --- time --------------------------------------------------------------------------
+
+    def next_wakeup(self) -> float | None:
+        times = [w.due for w in self.waits.values()] + list(self.bot_due.values())
+        return min(times) if times else None
+
+    def tick(self, now: float) -> list[Outgoing]:
+        """Computer players' moves and timers that are due."""
+        out: list[Outgoing] = []
+        for _ in range(64):  # bounded: each pass is one action
+            if self.session is None:
+                return out
+            due_bot = next((s for s, t in sorted(self.bot_due.items()) if t <= now), None)
+            if due_bot is not None:
+                del self.bot_due[due_bot]
+                out += self._bot_move(due_bot, now)
+                continue
+            due_timer = next((s for s, w in sorted(self.waits.items()) if w.due <= now), None)
+            if due_timer is None:
+                return out
+            del self.waits[due_timer]
+            if due_timer in self.session.awaiting():
+                out += self._deliver(self.session.step(due_timer, Timeout()), now)
+        return out
+
+    def _bot_move(self, seat: int, now: float) -> list[Outgoing]:
+        assert self.session is not None
+        if seat not in self.session.awaiting():
+            return []
+        if self.session.phase is SessionPhase.BETWEEN_HANDS:
+            return self._deliver(self.session.step(seat, ContinueGame()), now)
+        hand = self.session.hand
+        assert hand is not None
+        action = self.bots[seat].choose(hand.view(seat))
+        return self._deliver(self.session.step(seat, action), now)
+
+    # --- delivering ----------------------------------------------------------------------
+
+    def _broadcast(self, events: list[Event]) -> list[Outgoing]:
+        out: list[Outgoing] = []
+        for member in self.members.values():
+            for event in events:
+                member.seq += 1
+                out.append((member.player, EventMessage(member.seq, event)))
+        return out
+
+    def _deliver(self, deliveries: list[Delivery], now: float) -> list[Outgoing]:
+        out: list[Outgoing] = []
+        touched: set[int] = set()
+        for delivery in deliveries:
+            for member in self.members.values():
+                bit = SPECTATORS if member.seat is None else 1 << member.seat
+                if delivery.audience & bit:
+                    member.seq += 1
+                    touched.add(member.player)
+                    out.append((member.player, EventMessage(member.seq, delivery.event)))
+        assert self.session is not None
+        hand = self.session.hand
+        if hand is not None and hand.ended and any(d.event is hand.result for d in deliveries):
+            self._save_hand()
+        if any(isinstance(d.event, SessionEnded) for d in deliveries):
+            out += self._end_session()
+            return out
+        return out + self._after_change(now, touched)
+
+    def _save_hand(self) -> None:
+        assert self.session is not None and self.session.hand is not None
+        hand = self.session.hand
+        self.records.append(encoder.encode(record_of(hand)))
+        assert hand.result is not None
+        changes = {
+            o.name: hand.result.scores[s]
+            for s, o in enumerate(self.lobby.seats)
+            if o is not None and not o.bot
+        }
+        if changes:
+            self.store.update(changes)
+
+    def _end_session(self) -> list[Outgoing]:
+        assert self.session is not None
+        leaving = sorted(self.session.leaving)
+        gone = [s for s in self.autoplay if not self._bot_seat(s)]
+        self.session = None
+        self.waits.clear()
+        self.bot_due.clear()
+        events = self.lobby.after_session(sorted(set(leaving) | set(gone)))
+        for member in self.members.values():
+            member.seat = self.lobby.seat_of(member.player)
+            if member.seat is None and member.player not in self.lobby.spectators:
+                self.lobby.spectators[member.player] = member.name
+            member.last_prompt = None
+        return self._broadcast([*events, self.lobby.snapshot()])
+
+    def _bot_seat(self, seat: int) -> bool:
+        occupant = self.lobby.seats[seat]
+        return occupant is not None and occupant.bot
+
+    def _after_change(self, now: float, touched: set[int] = frozenset()) -> list[Outgoing]:  # type: ignore[assignment]
+        """Prompts, timers and bot turns after a change.
+
+        A client forgets its choices on every event (they may be stale), so every seat
+        that was sent events and has choices gets them again after those events.
+        """
+        if self.session is None:
+            return []
+        out: list[Outgoing] = []
+        awaiting = set(self.session.awaiting())
+        key = self._wait_key()
+        for seat in list(self.waits):
+            if seat not in awaiting or self.waits[seat].key != key:
+                del self.waits[seat]
+        for seat in awaiting:
+            if seat in self.autoplay:
+                self.bot_due.setdefault(seat, now + self.config.bot_delay)
+            elif seat not in self.waits:
+                seconds = self._timer_seconds()
+                if seconds:
+                    self.waits[seat] = _Wait(key, now + seconds)
+        for member in self.members.values():
+            if member.seat is None or not member.connected:
+                continue
+            legal = tuple(self.session.legal_actions(member.seat))
+            if legal != member.last_prompt or (legal and member.player in touched):
+                member.last_prompt = legal
+                wait = self.waits.get(member.seat)
+                member.seq += 1
+                out.append(
+                    (
+                        member.player,
+                        Prompt(member.seq, legal, round(wait.due - now, 3) if wait else 0.0),
+                    )
+                )
+        return out
+
+    def _wait_key(self) -> tuple[object, ...]:
+        assert self.session is not None
+        hand = self.session.hand
+        if self.session.phase is not SessionPhase.PLAYING or hand is None:
+            return (self.session.phase.value, self.session.hand_number)
+        # Answers in a claim window keep this key, so one answer does not reset the others'
+        # timers; a new turn, a new discard or a kong's replacement draw changes it.
+        return (
+            self.session.hand_number,
+            hand.phase.value,
+            hand.current,
+            hand.discards_made,
+            hand.wall.left,
+            hand.pending_kong,
+        )
+
+    def _timer_seconds(self) -> float:
+        assert self.session is not None and self.rules is not None
+        if self.session.phase is SessionPhase.BETWEEN_HANDS:
+            return BETWEEN_HANDS_SECONDS
+        hand = self.session.hand
+        assert hand is not None
+        if hand.phase.value in ("claim", "rob"):
+            return float(self.rules.claim_seconds)
+        return float(self.rules.turn_seconds)
+
+    # --- snapshots -----------------------------------------------------------------------
+
+    def snapshot(self, member: Member) -> Snapshot:
+        view = None
+        result = None
+        if self.session is not None and self.session.hand is not None:
+            view = self.session.hand.view(member.seat)
+            result = self.session.hand.result
+        return Snapshot(member.seq, self.lobby.snapshot(), view, result)
+
+    def lobby_state(self) -> LobbyUpdated:
+        return self.lobby.snapshot()
