@@ -359,24 +359,29 @@ class Host:
             "key": "" if self.config.insecure else self.key_text,
         }
 
+    def _service_info(self):  # type: ignore[no-untyped-def]
+        from zeroconf.asyncio import AsyncServiceInfo
+
+        return AsyncServiceInfo(
+            SERVICE_TYPE,
+            f"{_service_label(self.config.name)}-{self.port}.{SERVICE_TYPE}",
+            port=self.port,
+            properties=self._properties(),
+            parsed_addresses=_local_addresses(self.config.bind),
+            server=f"{pysocket.gethostname()}.local.",
+        )
+
     async def _advertise(self) -> None:
+        """Register the DNS-SD record in the background: the host starts without waiting."""
         try:
             from zeroconf import IPVersion
-            from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
+            from zeroconf.asyncio import AsyncZeroconf
 
-            addresses = _local_addresses(self.config.bind)
             self._zeroconf = AsyncZeroconf(ip_version=IPVersion.V4Only)
-            self._service = AsyncServiceInfo(
-                SERVICE_TYPE,
-                f"{_service_label(self.config.name)}-{self.port}.{SERVICE_TYPE}",
-                port=self.port,
-                properties=self._properties(),
-                parsed_addresses=addresses,
-                server=f"{pysocket.gethostname()}.local.",
-            )
+            self._service = self._service_info()
             await self._zeroconf.async_register_service(self._service)
             self._advertised_free = int(self._properties()["seats_free"])
-            log.info("advertised on the LAN as %s at %s", self.config.name, ", ".join(addresses))
+            log.info("advertised on the LAN as %r", self.config.name)
         except Exception:
             log.exception("could not advertise the table on the LAN; joining by address works")
 
@@ -388,7 +393,7 @@ class Host:
             return
         self._advertised_free = free
         try:
-            self._service.properties = self._properties()  # type: ignore[misc]
+            self._service = self._service_info()
             await self._zeroconf.async_update_service(self._service)
         except Exception:
             log.exception("could not update the LAN advert")
