@@ -24,7 +24,7 @@ Counts = list[int] | tuple[int, ...] | bytes
 
 _IMPOSSIBLE = 99
 _ORPHANS = tuple(int(t) for t in TERMINALS_AND_HONORS)
-_CACHE_LIMIT = 20_000
+_CACHE_LIMIT = 10_000
 """Entries of each whole-hand cache before it is cleared (bounds a long-running host)."""
 
 
@@ -207,8 +207,13 @@ def _best_used(suffix: Pattern, a: int, b: int) -> tuple[int, ...]:
                     if value + used > best[slot]:
                         best[slot] = value + used
     found = tuple(best)
+    if len(_suffix_memo) >= _SUFFIX_LIMIT:
+        _suffix_memo.clear()  # only a helper while vectors are built; they are kept
     _suffix_memo[key] = found
     return found
+
+
+_SUFFIX_LIMIT = 40_000
 
 
 def _to_distance(used: tuple[int, ...] | list[int]) -> tuple[int, ...]:
