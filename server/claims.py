@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from shared.actions import AnyAction, Chow, ClaimKong, DeclareWin, Pass, Pung
+from shared.actions import CHOWS, PASS, WIN, AnyAction, Chow, ClaimKong, DeclareWin, Pung
 from shared.settlement import choose_winners
 
 
@@ -30,13 +30,13 @@ class ClaimOptions:
     def actions(self) -> list[AnyAction]:
         out: list[AnyAction] = []
         if self.win_fan is not None:
-            out.append(DeclareWin())
+            out.append(WIN)
         if self.kong:
             out.append(ClaimKong())
         if self.pung:
             out.append(Pung())
-        out.extend(Chow(low) for low in self.chows)
-        out.append(Pass())
+        out.extend(CHOWS[low] for low in self.chows)
+        out.append(PASS)
         return out
 
 

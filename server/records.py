@@ -23,6 +23,8 @@ class HandRecord(msgspec.Struct, frozen=True):
     ruleset_digest: str
     actions: tuple[tuple[int, AnyAction], ...]
     result: HandEnded
+    wall: tuple[int, ...] | None = None
+    """The wall, only for a hand played on a rigged wall (tests, puzzles)."""
 
 
 def record_of(table: HandTable) -> HandRecord:
@@ -41,6 +43,7 @@ def record_of(table: HandTable) -> HandRecord:
         ruleset_digest=setup.rules.digest,
         actions=tuple(table.log),
         result=table.result,
+        wall=setup.wall,
     )
 
 
@@ -58,6 +61,7 @@ def replay(record: HandRecord, rules: Ruleset) -> HandTable:
             scores=record.scores_before,
             hand_number=record.hand_number,
             dealer_repeat=record.dealer_repeat,
+            wall=record.wall,
         )
     )
     table.start()

@@ -15,6 +15,8 @@ from enum import Enum
 from server.claims import ClaimOptions, chow_starts, resolve_claims
 from server.wall import Wall, roll_dice, wall_break
 from shared.actions import (
+    DISCARDS,
+    WIN,
     Action,
     AddedKong,
     AnyAction,
@@ -55,7 +57,7 @@ from shared.melds import Meld, MeldKind
 from shared.notation import Hand
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
-from shared.settlement import HandResult, Winner, settle
+from shared.settlement import THREE_WINNER_FLOOR, HandResult, Winner, settle
 from shared.tiles import KINDS, Tile
 from shared.views import MeldView, SeatPublic, TableView
 
@@ -215,7 +217,7 @@ class HandTable:
                 return False
             counts = self.seats[seat].counts
             if isinstance(action, Discard):
-                return action.tile < KINDS and counts[action.tile] > 0
+                return 0 <= action.tile < KINDS and counts[action.tile] > 0
             if self.drawn is None:
                 return False
             if isinstance(action, DeclareWin):
@@ -255,7 +257,8 @@ class HandTable:
             raise IllegalAction(f"no seat {seat!r}")
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
-        if isinstance(action, Timeout):
+        by_timer = isinstance(action, Timeout)
+        if by_timer:
             if seat not in self.awaiting():
                 raise IllegalAction(f"seat {seat} has nothing to time out on")
             action = self._timeout_action(seat)
@@ -266,7 +269,7 @@ class HandTable:
         if isinstance(action, RollDice):
             self._roll(out)
         elif self.phase is Phase.TURN:
-            self._turn_step(seat, action, out)
+            self._turn_step(seat, action, out, by_timer)
         else:
             self._answer(seat, action, out)
         return out
@@ -402,11 +405,11 @@ class HandTable:
     def _turn_actions(self, seat: int) -> list[AnyAction]:
         st = self.seats[seat]
         counts = st.counts
-        actions: list[AnyAction] = [Discard(k) for k in range(KINDS) if counts[k]]
+        actions: list[AnyAction] = [DISCARDS[k] for k in range(KINDS) if counts[k]]
         if self.drawn is None:
             return actions  # after a chow or pung: discard at once
         if self._self_drawn_score(seat) is not None:
-            actions.append(DeclareWin())
+            actions.append(WIN)
         if self.wall.left > 0:
             actions.extend(ConcealedKong(k) for k in range(KINDS) if counts[k] == 4)
             actions.extend(
@@ -416,9 +419,9 @@ class HandTable:
             )
         return actions
 
-    def _turn_step(self, seat: int, action: AnyAction, out: list[Delivery]) -> None:
+    def _turn_step(self, seat: int, action: AnyAction, out: list[Delivery], by_timer: bool) -> None:
         if isinstance(action, Discard):
-            self._discard(seat, action.tile, out, by_timer=False)
+            self._discard(seat, action.tile, out, by_timer)
         elif isinstance(action, DeclareWin):
             score = self._self_drawn_score(seat)
             assert score is not None
@@ -786,6 +789,7 @@ class HandTable:
     ) -> None:
         winners: list[Winner] = []
         results: list[WinnerResult] = []
+        three = kind == "discard" and len(scores) == 3  # 一炮三响
         for seat, score in scores.items():
             assert score is not None and tile is not None
             st = self.seats[seat]
@@ -804,13 +808,18 @@ class HandTable:
                 )
             )
             hand = self._hand_of(seat, tile, extra=kind != "self_drawn")
+            shown_fan, shown_points = score.fan, score.points
+            if three and score.fan < THREE_WINNER_FLOOR:
+                # 一炮三响: each winner is paid at least 3 fan (settlement); show what is paid.
+                shown_fan = THREE_WINNER_FLOOR
+                shown_points = self.rules.base * 2**THREE_WINNER_FLOOR
             results.append(
                 WinnerResult(
                     seat=seat,
-                    fan=score.fan,
+                    fan=shown_fan,
                     raw_fan=score.raw_fan,
                     patterns=tuple(PatternResult(p.id, p.fan) for p in score.patterns),
-                    points=score.points,
+                    points=shown_points,
                     winning_tile=tile,
                     concealed=tuple(int(t) for t in hand.concealed),
                     melds=tuple(_meld_record(p.meld) for p in st.melds),

@@ -130,3 +130,10 @@ class StartGame(Action, tag="start_game"):
 LobbyAction = (
     JoinTable | SetRules | AcceptRules | DeclineRules | AddBot | RemoveBot | StartGame | LeaveTable
 )
+
+
+# Actions are immutable, so the engine hands out shared instances instead of new ones.
+DISCARDS: tuple[Discard, ...] = tuple(Discard(t) for t in range(34))
+CHOWS: tuple[Chow, ...] = tuple(Chow(t) for t in range(34))
+PASS = Pass()
+WIN = DeclareWin()
