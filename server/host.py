@@ -91,7 +91,8 @@ class Host:
         self.next_player = 1
         self.port = config.port
         self._stopping = asyncio.Event()
-        self._ctx = zmq.asyncio.Context.instance()
+        # Its own context: a host may run in a thread of a process that is also a client.
+        self._ctx = zmq.asyncio.Context()
         self._socket: zmq.asyncio.Socket | None = None
         self._advertised_free: int | None = None
         self._zeroconf = None
@@ -155,6 +156,7 @@ class Host:
                 advertiser.cancel()
             await self._unadvertise()
             self._socket.close(0)
+            self._ctx.term()
 
     def stop(self) -> None:
         self._stopping.set()
