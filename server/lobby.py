@@ -27,7 +27,8 @@ from shared.events import Event, LobbySeat, LobbyUpdated, PlayerLeft
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
 SEATS = 4
-BOT_NAMES = ("电脑东", "电脑南", "电脑西", "电脑北")
+BOT_NAMES = ("阿明", "阿珍", "阿强", "阿芬")
+"""Computer players' names (seat by seat), friendly Cantonese nicknames."""
 
 
 @dataclass(slots=True)

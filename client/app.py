@@ -1,0 +1,157 @@
+"""The game window: a stack of scenes, the frame loop, and what all scenes share."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import platformdirs
+import pygame
+
+from client.audio import Audio
+from client.i18n import set_language
+from client.net import Connection
+from client.settings import Settings, load_settings, save_settings
+from server.local import LocalHost
+
+log = logging.getLogger(__name__)
+
+APP = "gdmahjong"
+FPS = 60
+IDLE_FPS = 15
+"""Frames a second when nothing moves: an idle table costs little CPU (and still hears
+the host within a fraction of a second)."""
+
+
+class Scene:
+    """One screen. `draw()` only draws; input and time change state."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None: ...
+
+    def leave(self) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+    def update(self, dt: float) -> bool:
+        """Advance by `dt` seconds; True when something on screen may have changed."""
+        return False
+
+    def draw(self, screen: pygame.Surface) -> None: ...
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, settings_note: str | None = None) -> None:
+        if settings is None:
+            settings, settings_note = load_settings()
+        self.settings = settings
+        self.notice: str | None = settings_note
+        set_language(settings.language)
+        pygame.init()
+        pygame.key.set_repeat(350, 40)
+        flags = pygame.RESIZABLE
+        if settings.fullscreen:
+            flags |= pygame.FULLSCREEN
+        self.screen = pygame.display.set_mode(settings.window_size, flags)
+        pygame.display.set_caption("广东麻将 · 鸡平和")
+        self.clock = pygame.time.Clock()
+        self.audio = Audio(settings.sound, settings.volume)
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.dirty = True
+        self.busy = False
+        self.local_host: LocalHost | None = None
+        self.connection: Connection | None = None
+        self.data_dir = Path(platformdirs.user_data_dir(APP))
+        self.config_dir = Path(platformdirs.user_config_dir(APP))
+
+    # --- scenes --------------------------------------------------------------------------
+
+    @property
+    def scene(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scene.leave()
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def pop(self) -> None:
+        self.scenes.pop().leave()
+        if self.scenes:
+            self.scene.enter()
+        else:
+            self.running = False
+        self.dirty = True
+
+    def back_to_menu(self) -> None:
+        """Close the connection and any local host; show the main menu."""
+        from client.scenes.menu import MenuScene
+
+        self.disconnect()
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(MenuScene(self))
+
+    def disconnect(self) -> None:
+        if self.connection is not None:
+            self.connection.close()
+            self.connection = None
+        if self.local_host is not None:
+            self.local_host.stop()
+            self.local_host = None
+
+    def update_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        set_language(settings.language)
+        self.audio.set_enabled(settings.sound)
+        self.audio.set_volume(settings.volume)
+        try:
+            save_settings(settings)
+        except OSError as exc:
+            self.notice = str(exc)
+        self.dirty = True
+
+    # --- the loop ------------------------------------------------------------------------
+
+    def frame(self, dt: float) -> None:
+        """One frame: events, update, draw when needed."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) or event.type in (
+                pygame.MOUSEMOTION,
+                pygame.MOUSEBUTTONDOWN,
+                pygame.MOUSEBUTTONUP,
+                pygame.KEYDOWN,
+                pygame.TEXTINPUT,
+                pygame.MOUSEWHEEL,
+            ):
+                self.dirty = True
+            if self.scenes:
+                self.scene.handle(event)
+        self.busy = bool(self.scenes) and self.scene.update(dt)
+        if self.busy:
+            self.dirty = True
+        if self.dirty and self.scenes:
+            self.scene.draw(self.screen)
+            pygame.display.flip()
+            self.dirty = False
+
+    def run(self) -> None:
+        while self.running and self.scenes:
+            dt = self.clock.tick(FPS if self.busy or self.dirty else IDLE_FPS) / 1000.0
+            self.frame(dt)
+        self.disconnect()
+        pygame.quit()

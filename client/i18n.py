@@ -1,0 +1,730 @@
+"""Every text the player sees, in 简体中文, 繁體中文 and English, in one catalogue.
+
+Each key holds its three texts side by side, so a translator sees them together and no
+language can lack a key. Texts are `str.format` templates; `t("table.tiles_left", n=42)`.
+A missing key or a bad format argument raises in tests (strict mode) and, in the game,
+shows the key itself and logs one warning, because a missing word must never stop a hand.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import string
+import sys
+
+from shared.patterns import PATTERNS
+from shared.tiles import Tile
+
+log = logging.getLogger(__name__)
+
+LANGUAGES: dict[str, str] = {"zh-Hans": "简体中文", "zh-Hant": "繁體中文", "en": "English"}
+"""Language code → its name in itself (what the language menu shows)."""
+
+DEFAULT_LANGUAGE = "zh-Hans"
+
+STRICT: bool | None = None
+"""True: a missing key or format field raises. None: strict under pytest or when the
+environment sets GDMJ_I18N_STRICT=1. False: never raise."""
+
+_TEXTS: dict[str, tuple[str, str, str]] = {
+    # key: (简体中文, 繁體中文, English)
+    # --- shared words ----------------------------------------------------------------------
+    "common.ok": ("确定", "確定", "OK"),
+    "common.cancel": ("取消", "取消", "Cancel"),
+    "common.back": ("返回", "返回", "Back"),
+    "common.leave": ("离开", "離開", "Leave"),
+    "common.close": ("关闭", "關閉", "Close"),
+    "common.yes": ("是", "是", "Yes"),
+    "common.no": ("否", "否", "No"),
+    "common.on": ("开", "開", "On"),
+    "common.off": ("关", "關", "Off"),
+    "common.loading": ("载入中……", "載入中……", "Loading…"),
+    "common.menu": ("菜单", "選單", "Menu"),
+    "common.you": ("你", "你", "You"),
+    "common.list_separator": ("、", "、", ", "),
+    # --- main menu -------------------------------------------------------------------------
+    "menu.title": ("广东麻将 · 鸡平和", "廣東麻將 · 雞平和", "Guangdong Mahjong · Chicken-Ping-Hu"),
+    "menu.subtitle": (
+        "四人局域网对战 · 3番满6番爆",
+        "四人區域網絡對戰 · 3番滿6番爆",
+        "Four players on a local network",
+    ),
+    "menu.quick_game": ("快速开局", "快速開局", "Quick game"),
+    "menu.quick_game.hint": (
+        "同三位电脑玩家即刻开打",
+        "同三位電腦玩家即刻開打",
+        "Play now against three computer players",
+    ),
+    "menu.host": ("开台", "開台", "Host a table"),
+    "menu.host.hint": (
+        "在这台电脑开一张牌桌，等朋友加入",
+        "在這部電腦開一張牌桌，等朋友加入",
+        "Open a table on this computer for friends to join",
+    ),
+    "menu.join": ("加入牌桌", "加入牌桌", "Join a table"),
+    "menu.join.hint": (
+        "寻找同一网络上的牌桌",
+        "尋找同一網絡上的牌桌",
+        "Find a table on your network",
+    ),
+    "menu.settings": ("设置", "設定", "Settings"),
+    "menu.quit": ("退出", "退出", "Quit"),
+    "menu.version": ("版本 {version}", "版本 {version}", "Version {version}"),
+    "quick.table_name": ("快速牌局", "快速牌局", "Quick game"),
+    # --- host form -------------------------------------------------------------------------
+    "host.title": ("开台", "開台", "Host a table"),
+    "host.table_name": ("牌桌名称", "牌桌名稱", "Table name"),
+    "host.table_name.default": ("麻将台", "麻將枱", "Mahjong table"),
+    "host.table_name.empty": ("请填写牌桌名称", "請填寫牌桌名稱", "Please give the table a name"),
+    "host.code": ("入台密码", "入台密碼", "Table code"),
+    "host.code_optional": ("入台密码（可选）", "入台密碼（可選）", "Table code (optional)"),
+    "host.code.hint": (
+        "留空则任何人都可以加入",
+        "留空則任何人都可以加入",
+        "Leave it empty to let anyone join",
+    ),
+    "host.base": ("底分", "底分", "Base score"),
+    "host.preset": ("玩法", "玩法", "Rules"),
+    "host.options": ("规则选项", "規則選項", "Rule options"),
+    "host.port": ("端口", "端口", "Port"),
+    "host.bots": ("空位由电脑补上", "空位由電腦補上", "Fill empty seats with computer players"),
+    "host.start": ("开台", "開台", "Start hosting"),
+    "host.address": (
+        "其他玩家可输入地址：{address}",
+        "其他玩家可輸入地址：{address}",
+        "Others can join at {address}",
+    ),
+    # --- presets (RULES.md §6, §8) ---------------------------------------------------------
+    "preset.jipinghu": (
+        "鸡平和 · 3番满6番爆",
+        "雞平和 · 3番滿6番爆",
+        "Chicken-Ping-Hu · 3 fan limit, 6 fan burst",
+    ),
+    "preset.jipinghu.about": (
+        "小牌最多计3番；大牌够6番即爆，上不封顶；1番起和",
+        "小牌最多計3番；大牌夠6番即爆，上不封頂；1番起和",
+        "Small hands count up to 3 fan; a big hand bursts to 6 fan and beyond. "
+        "At least 1 fan to win.",
+    ),
+    "preset.qq3": ("爆胡 3番", "爆胡 3番", "Limit 3 fan, specials scored alone"),
+    "preset.qq3.about": (
+        "3番封顶，特殊牌型单独计番；无番起和；包先不包后",
+        "3番封頂，特殊牌型單獨計番；無番起和；包先不包後",
+        "Capped at 3 fan; special hands score alone. No minimum fan; "
+        "only the first feeder is liable.",
+    ),
+    "preset.baohu5": ("爆和 5番", "爆和 5番", "Limit 5 fan, specials scored alone"),
+    "preset.baohu5.about": (
+        "5番封顶，特殊牌型单独计番（最高9番）；无番起和",
+        "5番封頂，特殊牌型單獨計番（最高9番）；無番起和",
+        "Capped at 5 fan; special hands score alone (up to 9 fan). No minimum fan.",
+    ),
+    "preset.seed003": (
+        "爆和 3番（自摸加底）",
+        "爆和 3番（自摸加底）",
+        "Limit 3 fan, self-draw adds a base",
+    ),
+    "preset.seed003.about": (
+        "3番封顶，特殊牌型单独计番；番内自摸每家多付一底",
+        "3番封頂，特殊牌型單獨計番；番內自摸每家多付一底",
+        "Capped at 3 fan; special hands score alone. A self-drawn win within the cap "
+        "takes one more base from each player.",
+    ),
+    "rounds.1": ("东风圈", "東風圈", "East round only"),
+    "rounds.4": ("全场（东南西北四圈）", "全場（東南西北四圈）", "Full game (four winds)"),
+    # --- table options (RULES.md §7) -------------------------------------------------------
+    "option.preset_default": ("按玩法默认", "按玩法預設", "As the rules say"),
+    "option.starting_score": ("起始积分", "起始積分", "Starting score"),
+    "option.starting_score.default": ("1000 × 底分", "1000 × 底分", "1000 × base"),
+    "option.min_fan": ("起和番数", "起和番數", "Minimum fan to win"),
+    "option.min_fan.0": ("无番起和", "無番起和", "No minimum"),
+    "option.min_fan.1": ("1番起和", "1番起和", "At least 1 fan"),
+    "option.min_fan.3": ("3番起和", "3番起和", "At least 3 fan"),
+    "option.multiple_winners": ("一炮多响", "一炮多響", "Several winners on one discard"),
+    "option.multiple_winners.on": ("可以一炮多响", "可以一炮多響", "Allowed"),
+    "option.multiple_winners.off": (
+        "截胡：只算番数最高的一家",
+        "截胡：只算番數最高的一家",
+        "Intercepted: only the highest fan wins",
+    ),
+    "option.missed_win_lock_until": ("过水锁胡至", "過水鎖胡至", "A missed win locks until"),
+    "option.missed_win_lock_until.discard": (
+        "自己再打出一张牌",
+        "自己再打出一張牌",
+        "your own next discard",
+    ),
+    "option.missed_win_lock_until.any_move": (
+        "自己任何动作（摸、吃、碰、杠）",
+        "自己任何動作（摸、吃、碰、槓）",
+        "your next move (draw, chow, pung or kong)",
+    ),
+    "option.twelve_tile_liability": (
+        "十二张落地包自摸",
+        "十二張落地包自摸",
+        "Twelve-tile liability",
+    ),
+    "option.twelve_tile_liability.all": (
+        "每个喂牌者都要包",
+        "每個餵牌者都要包",
+        "Every feeder is liable",
+    ),
+    "option.twelve_tile_liability.first_only": (
+        "包先不包后",
+        "包先不包後",
+        "Only the first feeder is liable",
+    ),
+    "option.flowers": ("花牌", "花牌", "Flower tiles"),
+    "option.flowers.on": ("加八张花（每张+1番）", "加八張花（每張+1番）", "8 flowers, +1 fan each"),
+    "option.flowers.off": ("不用花", "不用花", "No flowers"),
+    "option.horses": ("买马", "買馬", "Horses"),
+    "option.horses.0": ("不买马", "不買馬", "No horses"),
+    "option.horses.1": ("每人买1匹马", "每人買1匹馬", "1 horse each"),
+    "option.horses.2": ("每人买2匹马", "每人買2匹馬", "2 horses each"),
+    "option.rounds": ("圈数", "圈數", "Rounds"),
+    "option.turn_seconds": ("出牌限时", "出牌限時", "Time to play"),
+    "option.claim_seconds": ("叫牌限时", "叫牌限時", "Time to claim"),
+    "option.seconds": ("{n}秒", "{n}秒", "{n} s"),
+    "option.no_timer": ("不限时", "不限時", "No timer"),
+    "option.seven_pairs": ("七对", "七對", "Seven pairs"),
+    "option.seven_pairs.on": ("七对算小牌（2番）", "七對算小牌（2番）", "A small hand of 2 fan"),
+    "option.seven_pairs.off": ("不设七对", "不設七對", "Not a winning hand"),
+    # --- join screen -----------------------------------------------------------------------
+    "join.title": ("加入牌桌", "加入牌桌", "Join a table"),
+    "join.found": ("同一网络上的牌桌", "同一網絡上的牌桌", "Tables on your network"),
+    "join.searching": ("正在寻找牌桌……", "正在尋找牌桌……", "Looking for tables…"),
+    "join.no_discovery": (
+        "这个网络不能自动寻找牌桌，请手动输入地址",
+        "這個網絡不能自動尋找牌桌，請手動輸入地址",
+        "Tables cannot be found automatically on this network; enter an address",
+    ),
+    "join.seats_free": ("空位 {n}", "空位 {n}", "{n} seats free"),
+    "join.refresh": ("刷新", "刷新", "Refresh"),
+    "join.none": ("暂时未找到牌桌", "暫時未找到牌桌", "No tables found yet"),
+    "join.none.hint": (
+        "确认开台的电脑在同一网络，或者手动输入地址",
+        "確認開台的電腦在同一網絡，或者手動輸入地址",
+        "Check that the host is on the same network, or enter its address",
+    ),
+    "join.manual": ("手动输入地址", "手動輸入地址", "Enter an address"),
+    "join.manual.format": ("格式：主机:端口#密钥", "格式：主機:端口#金鑰", "Format: host:port#key"),
+    "join.address_invalid": (
+        "地址不对：{address}",
+        "地址不對：{address}",
+        "Not an address: {address}",
+    ),
+    "join.code_prompt": (
+        "这张牌桌要入台密码",
+        "這張牌桌要入台密碼",
+        "This table needs a table code",
+    ),
+    "join.join": ("加入", "加入", "Join"),
+    "join.watch": ("旁观", "旁觀", "Watch"),
+    "join.players": ("{n}/4 人", "{n}/4 人", "{n}/4 players"),
+    "join.locked": ("要密码", "要密碼", "Code needed"),
+    "join.playing": ("对局中", "對局中", "In play"),
+    # --- lobby -----------------------------------------------------------------------------
+    "lobby.title": ("牌桌：{name}", "牌桌：{name}", "Table: {name}"),
+    "lobby.seat": ("{n}号位", "{n}號位", "Seat {n}"),
+    "lobby.empty_seat": ("空位", "空位", "Empty seat"),
+    "lobby.computer": ("电脑玩家", "電腦玩家", "Computer player"),
+    "lobby.owner": ("桌主", "桌主", "Owner"),
+    "lobby.spectators": ("旁观", "旁觀", "Spectators"),
+    "lobby.base": ("底分", "底分", "Base score"),
+    "lobby.preset": ("玩法", "玩法", "Rules"),
+    "lobby.rounds": ("圈数", "圈數", "Rounds"),
+    "lobby.rules": ("规则", "規則", "Rules"),
+    "lobby.rules_line": (
+        "底分 {base} · {preset} · {rounds}",
+        "底分 {base} · {preset} · {rounds}",
+        "Base {base} · {preset} · {rounds}",
+    ),
+    "lobby.set_base": ("设定底分", "設定底分", "Set the base score"),
+    "lobby.base_offer": (
+        "桌主定底分为 {base}，接受吗？",
+        "桌主定底分為 {base}，接受嗎？",
+        "The owner set the base score to {base}. Accept?",
+    ),
+    "lobby.accept": ("接受", "接受", "Accept"),
+    "lobby.decline": ("不接受", "不接受", "Decline"),
+    "lobby.accepted": ("已接受", "已接受", "Accepted"),
+    "lobby.waiting": ("等待中", "等待中", "Waiting"),
+    "lobby.waiting_accept": (
+        "等其他玩家接受底分……",
+        "等其他玩家接受底分……",
+        "Waiting for the others to accept…",
+    ),
+    "lobby.owner_setting": (
+        "桌主正在定底分……",
+        "桌主正在定底分……",
+        "The owner is setting the base score…",
+    ),
+    "lobby.waiting_players": ("等人齐：{n}/4", "等人齊：{n}/4", "Waiting for players: {n}/4"),
+    "lobby.start": ("开始", "開始", "Start"),
+    "lobby.add_bot": ("加电脑", "加電腦", "Add computer"),
+    "lobby.remove_bot": ("请走电脑", "請走電腦", "Remove computer"),
+    "lobby.sit": ("坐低", "坐低", "Sit here"),
+    "lobby.score": ("积分 {score}", "積分 {score}", "Score {score}"),
+    "lobby.declined": (
+        "{name} 不接受底分，已离座",
+        "{name} 不接受底分，已離座",
+        "{name} declined the base score and left the seat",
+    ),
+    "lobby.new_owner": ("{name} 成为桌主", "{name} 成為桌主", "{name} is now the owner"),
+    # --- table -----------------------------------------------------------------------------
+    "wind.east": ("东", "東", "East"),
+    "wind.south": ("南", "南", "South"),
+    "wind.west": ("西", "西", "West"),
+    "wind.north": ("北", "北", "North"),
+    "table.seat_wind": ("{wind}家", "{wind}家", "{wind} seat"),
+    "table.prevailing": ("{wind}风圈", "{wind}風圈", "{wind} round"),
+    "table.dealer": ("庄", "莊", "Dealer"),
+    "table.dealer_repeat": ("连庄 {n}", "連莊 {n}", "Dealer again ×{n}"),
+    "table.tiles_left": ("余牌 {n}", "餘牌 {n}", "Tiles left: {n}"),
+    "table.turn": ("轮到 {name}", "輪到 {name}", "{name}'s turn"),
+    "table.your_turn": ("到你了", "到你了", "Your turn"),
+    "table.seconds": ("{n}秒", "{n}秒", "{n} s"),
+    "table.hand_number": ("第 {n} 局", "第 {n} 局", "Hand {n}"),
+    "table.flowers": ("花 {n}", "花 {n}", "Flowers: {n}"),
+    "table.spectating": ("旁观中", "旁觀中", "Watching"),
+    "table.roll_dice": ("掷骰", "擲骰", "Roll the dice"),
+    "table.dice_rolled": (
+        "{name} 掷骰：{a} + {b} = {total}",
+        "{name} 擲骰：{a} + {b} = {total}",
+        "{name} rolled {a} + {b} = {total}",
+    ),
+    "table.discard": ("出牌", "出牌", "Discard"),
+    "claim.chow": ("吃", "吃", "Chow"),
+    "claim.pung": ("碰", "碰", "Pung"),
+    "claim.kong": ("杠", "槓", "Kong"),
+    "claim.win": ("胡", "胡", "Win"),
+    "claim.pass": ("过", "過", "Pass"),
+    "claim.self_drawn": ("自摸", "自摸", "Self-drawn win"),
+    "claim.concealed_kong": ("暗杠", "暗槓", "Concealed kong"),
+    "claim.added_kong": ("加杠", "加槓", "Added kong"),
+    "claim.choose_chow": ("选择吃法", "選擇吃法", "Choose a chow"),
+    "claim.waiting": ("等其他玩家叫牌……", "等其他玩家叫牌……", "Waiting for the others' claims…"),
+    "call.chow": ("吃！", "吃！", "Chow!"),
+    "call.pung": ("碰！", "碰！", "Pung!"),
+    "call.kong": ("杠！", "槓！", "Kong!"),
+    "call.win": ("胡！", "胡！", "Win!"),
+    "call.self_drawn": ("自摸！", "自摸！", "Self-drawn!"),
+    "call.flower": ("补花！", "補花！", "Flower!"),
+    # --- 听牌提示 waiting-tile hints --------------------------------------------------------
+    "hint.title": ("听牌提示", "聽牌提示", "Waiting tiles"),
+    "hint.discard_waits": (
+        "打{tile}：听{waits}（剩{n}张）",
+        "打{tile}：聽{waits}（剩{n}張）",
+        "Discard {tile}: waits on {waits} ({n} left)",
+    ),
+    "hint.waits": ("听{waits}（剩{n}张）", "聽{waits}（剩{n}張）", "Waits on {waits} ({n} left)"),
+    "hint.not_waiting": ("未听牌", "未聽牌", "Not waiting yet"),
+    "hint.fan": ("{fan}番", "{fan}番", "{fan} fan"),
+    "hint.below_min_fan": (
+        "不够番：要{min_fan}番才可以胡",
+        "不夠番：要{min_fan}番才可以胡",
+        "May not win: below the minimum of {min_fan} fan",
+    ),
+    "hint.line": (
+        "打{tile}：听 {waits}",
+        "打{tile}：聽 {waits}",
+        "Discard {tile}: waits on {waits}",
+    ),
+    "table.missed_win": (
+        "过水：暂时不能胡 {tiles}",
+        "過水：暫時不能胡 {tiles}",
+        "Missed win: you may not win on {tiles} for now",
+    ),
+    "table.missed_win.discard": (
+        "过水：打出下一张牌之前，不能胡 {tiles}",
+        "過水：打出下一張牌之前，不能胡 {tiles}",
+        "Missed win: you may not win on {tiles} until you discard",
+    ),
+    "table.missed_win.any_move": (
+        "过水：你下一个动作之前，不能胡 {tiles}",
+        "過水：你下一個動作之前，不能胡 {tiles}",
+        "Missed win: you may not win on {tiles} until your next move",
+    ),
+    "toggle.auto_win": ("自动胡牌", "自動胡牌", "Auto-win"),
+    "toggle.auto_pass": ("自动过", "自動過", "Auto-pass"),
+    "toggle.auto_discard": ("自动摸打", "自動摸打", "Auto-discard"),
+    # --- quick chat (Cantonese-table flavour) ----------------------------------------------
+    "chat.title": ("快捷语", "快捷語", "Quick chat"),
+    "chat.said": ("{name}：{text}", "{name}：{text}", "{name}: {text}"),
+    "chat.hurry": ("快啲啦！", "快啲啦！", "Hurry up!"),
+    "chat.nice": ("好嘢！", "好嘢！", "Nice one!"),
+    "chat.sorry": ("唔好意思", "唔好意思", "Sorry!"),
+    "chat.again": ("再嚟过！", "再嚟過！", "Let's go again!"),
+    "chat.thanks": ("多谢晒！", "多謝晒！", "Thanks, everyone!"),
+    "chat.hold_on": ("等阵先！", "等陣先！", "Hold on a sec!"),
+    "chat.no_way": ("咁都得？！", "咁都得？！", "No way, really?!"),
+    "chat.prosper": ("恭喜发财！", "恭喜發財！", "Good fortune to all!"),
+    # --- hand result -----------------------------------------------------------------------
+    "result.title": ("本局结算", "本局結算", "Hand result"),
+    "result.winner": (
+        "{name} 胡牌（{how}）· {fan}番",
+        "{name} 胡牌（{how}）· {fan}番",
+        "{name} wins ({how}) · {fan} fan",
+    ),
+    "result.self_drawn": ("自摸", "自摸", "self-drawn"),
+    "result.on_discard": ("{name} 出铳", "{name} 出銃", "on a discard from {name}"),
+    "result.robbing": ("抢杠", "搶槓", "robbing the kong"),
+    "result.draw": ("流局（荒庄）", "流局（荒莊）", "Drawn hand"),
+    "result.draw_note": (
+        "本局不计分，庄家连庄",
+        "本局不計分，莊家連莊",
+        "No one pays; the dealer deals again",
+    ),
+    "result.patterns": ("番种", "番種", "Patterns"),
+    "result.fan": ("{fan}番", "{fan}番", "{fan} fan"),
+    "result.points": ("{points}分", "{points}分", "{points} points"),
+    "result.floor": ("不满3番按3番计", "不滿3番按3番計", "Special win: counted as at least 3 fan"),
+    "result.payments": ("结算", "結算", "Payments"),
+    "result.payment": (
+        "{payer} → {payee}：{amount}",
+        "{payer} → {payee}：{amount}",
+        "{payer} → {payee}: {amount}",
+    ),
+    "result.payment.win": ("胡牌", "胡牌", "win"),
+    "result.payment.liability": ("包", "包", "liability"),
+    "result.payment.horse": ("买马", "買馬", "horse"),
+    "result.liable": ("包：{name} 独自赔付", "包：{name} 獨自賠付", "Liable: {name} pays for all"),
+    "result.horses": ("买马", "買馬", "Horses"),
+    "result.horse": (
+        "{owner}：{tile} → {seat}",
+        "{owner}：{tile} → {seat}",
+        "{owner}: {tile} → {seat}",
+    ),
+    "result.no_horse_hits": ("冇马中", "冇馬中", "No horse won anything"),
+    "result.score_line": (
+        "{name}：{score}（{delta}）",
+        "{name}：{score}（{delta}）",
+        "{name}: {score} ({delta})",
+    ),
+    "result.total": ("合计", "合計", "Total"),
+    "result.continue": ("继续", "繼續", "Continue"),
+    "result.leave": ("离开", "離開", "Leave"),
+    "result.waiting_continue": (
+        "等其他玩家（{n}/4 已准备）",
+        "等其他玩家（{n}/4 已準備）",
+        "Waiting for the others ({n}/4 ready)",
+    ),
+    "result.score_too_low": (
+        "您的积分不足，不能进行下一局",
+        "您的積分不足，不能進行下一局",
+        "Your score is too low to play the next hand",
+    ),
+    "result.player_score_too_low": (
+        "{name} 积分不足，要离桌",
+        "{name} 積分不足，要離桌",
+        "{name}'s score is too low; they must leave the table",
+    ),
+    "result.session_over": ("整场结束", "整場結束", "Game over"),
+    "result.final_scores": ("最终积分", "最終積分", "Final scores"),
+    "result.session_end.rounds_complete": ("所有圈数已打完", "所有圈數已打完", "All rounds played"),
+    "result.session_end.score_too_low": (
+        "有玩家积分不足",
+        "有玩家積分不足",
+        "A player's score was too low",
+    ),
+    "result.session_end.player_left": ("有玩家离桌", "有玩家離桌", "A player left the table"),
+    # --- settings --------------------------------------------------------------------------
+    "settings.title": ("设置", "設定", "Settings"),
+    "settings.player_name": ("玩家名称", "玩家名稱", "Player name"),
+    "settings.language": ("语言", "語言", "Language"),
+    "settings.sound": ("音效", "音效", "Sound"),
+    "settings.volume": ("音量", "音量", "Volume"),
+    "settings.volume.value": ("{percent}%", "{percent}%", "{percent}%"),
+    "settings.window_size": ("窗口大小", "視窗大小", "Window size"),
+    "settings.window_size.value": (
+        "{width} × {height}",
+        "{width} × {height}",
+        "{width} × {height}",
+    ),
+    "settings.fullscreen": ("全屏", "全螢幕", "Fullscreen"),
+    "settings.tile_size": ("牌面大小", "牌面大小", "Tile size"),
+    "settings.tile_size.small": ("小", "小", "Small"),
+    "settings.tile_size.medium": ("中", "中", "Medium"),
+    "settings.tile_size.large": ("大", "大", "Large"),
+    "settings.animation_speed": ("动画速度", "動畫速度", "Animation speed"),
+    "settings.animation.slow": ("慢", "慢", "Slow"),
+    "settings.animation.normal": ("正常", "正常", "Normal"),
+    "settings.animation.fast": ("快", "快", "Fast"),
+    "settings.animation.off": ("关闭", "關閉", "Off"),
+    "settings.hint": ("听牌提示", "聽牌提示", "Waiting-tile hints"),
+    "settings.auto_win": ("自动胡牌", "自動胡牌", "Auto-win"),
+    "settings.auto_pass": ("自动过", "自動過", "Auto-pass"),
+    "settings.auto_discard": ("自动摸打", "自動摸打", "Auto-discard"),
+    "settings.last_address": ("上次的地址", "上次的地址", "Last address"),
+    "settings.last_table_name": ("上次的牌桌名称", "上次的牌桌名稱", "Last table name"),
+    "settings.save": ("保存", "儲存", "Save"),
+    "settings.saved": ("已保存", "已儲存", "Saved"),
+    "settings.save_failed": (
+        "保存设置失败：{reason}",
+        "儲存設定失敗：{reason}",
+        "Could not save the settings: {reason}",
+    ),
+    "settings.name_invalid": (
+        "名称要有1至24个字",
+        "名稱要有1至24個字",
+        "The name must be 1 to 24 characters",
+    ),
+    "settings.damaged": (
+        "设置文件已损坏，已恢复默认设置",
+        "設定檔已損壞，已恢復預設設定",
+        "The settings file was damaged and has been reset",
+    ),
+    "settings.damaged_detail": (
+        "设置文件已损坏，已恢复默认设置（{problem}）。原文件另存为 {backup}",
+        "設定檔已損壞，已恢復預設設定（{problem}）。原檔另存為 {backup}",
+        "The settings file was damaged and has been reset ({problem}). "
+        "The old file was kept as {backup}",
+    ),
+    "settings.damaged_problem": (
+        "设置文件已损坏，已恢复默认设置（{problem}）",
+        "設定檔已損壞，已恢復預設設定（{problem}）",
+        "The settings file was damaged and has been reset ({problem})",
+    ),
+    "settings.fields_reset": (
+        "部分设置无效，已恢复默认：{fields}",
+        "部分設定無效，已恢復預設：{fields}",
+        "Some settings were invalid and have been reset: {fields}",
+    ),
+    "settings.unreadable": (
+        "读取不到设置文件，暂用默认设置（{problem}）",
+        "讀取不到設定檔，暫用預設設定（{problem}）",
+        "The settings file could not be read; using the defaults ({problem})",
+    ),
+    # --- connection ------------------------------------------------------------------------
+    "net.connecting": ("正在连接", "正在連接", "Connecting"),
+    "net.connecting_to": ("正在连接 {address}", "正在連接 {address}", "Connecting to {address}"),
+    "net.waiting": ("等待主机……", "等待主機……", "Waiting for the host…"),
+    "net.connected": ("已连接", "已連接", "Connected"),
+    "net.reconnecting": (
+        "连接中断，正在重连……",
+        "連接中斷，正在重連……",
+        "Connection interrupted, reconnecting…",
+    ),
+    "net.lost": ("与主机失去连接", "與主機失去連接", "Lost the connection to the host"),
+    "net.host_closed": ("主机已经关台", "主機已經關台", "The host closed the table"),
+    # --- errors ----------------------------------------------------------------------------
+    "error.refused": ("主机拒绝：{reason}", "主機拒絕：{reason}", "The host refused: {reason}"),
+    "error.host_failed": (
+        "开台失败：{reason}",
+        "開台失敗：{reason}",
+        "Could not host the table: {reason}",
+    ),
+    "error.connect_failed": (
+        "连接失败：{reason}",
+        "連接失敗：{reason}",
+        "Could not connect: {reason}",
+    ),
+    "error.no_answer": ("主机没有回应", "主機沒有回應", "The host did not answer"),
+    "error.unexpected": ("出错了：{reason}", "出錯了：{reason}", "Something went wrong: {reason}"),
+    "error.port_in_use": (
+        "端口 {port} 已被占用",
+        "端口 {port} 已被佔用",
+        "Port {port} is already in use",
+    ),
+    "error.crash_log": (
+        "游戏出错，详情已写入 {path}",
+        "遊戲出錯，詳情已寫入 {path}",
+        "The game hit an error; the details are in {path}",
+    ),
+    # the codes of shared.protocol.Error
+    "error.bad_frame": (
+        "主机读不懂我们发出的数据",
+        "主機讀不懂我們發出的資料",
+        "The host could not read our message",
+    ),
+    "error.too_large": ("发出的数据太大", "發出的資料太大", "Our message was too large"),
+    "error.unknown_message": (
+        "主机不认识这个请求",
+        "主機不認識這個請求",
+        "The host did not understand the request",
+    ),
+    "error.bad_field": ("请求的内容有误", "請求的內容有誤", "A request had a bad value"),
+    "error.not_joined": ("还未加入牌桌", "還未加入牌桌", "Not at the table yet"),
+    "error.version": (
+        "游戏版本不一致，请更新",
+        "遊戲版本不一致，請更新",
+        "The game versions differ; please update",
+    ),
+    "error.wrong_code": ("入台密码不对", "入台密碼不對", "Wrong table code"),
+    "error.name_taken": (
+        "这个名称已有人用，请换一个",
+        "這個名稱已有人用，請換一個",
+        "That name is already taken at this table",
+    ),
+    "error.illegal_action": (
+        "现在不可以这样做",
+        "現在不可以這樣做",
+        "That move is not allowed now",
+    ),
+    "error.rate_limited": (
+        "操作太快，请稍等",
+        "操作太快，請稍等",
+        "Too many requests; slow down a little",
+    ),
+    "error.table_full": ("牌桌已满", "牌桌已滿", "The table is full"),
+    "error.already_joined": (
+        "你已经在这张牌桌",
+        "你已經在這張牌桌",
+        "You are already at this table",
+    ),
+}
+
+_PATTERN_HANT: dict[str, str] = {
+    "chicken_hand": "雞和",
+    "all_chows": "平和",
+    "mixed_one_suit": "混一色",
+    "all_pungs": "對對和",
+    "seven_pairs": "七對",
+    "pure_one_suit": "清一色",
+    "mixed_pungs": "混碰",
+    "pure_pungs": "清碰",
+    "mixed_terminals": "混幺九",
+    "pure_terminals": "清幺九",
+    "all_honors": "全番 (字一色)",
+    "small_three_dragons": "小三元",
+    "big_three_dragons": "大三元",
+    "small_four_winds": "小四喜",
+    "big_four_winds": "大四喜",
+    "thirteen_orphans": "十三幺",
+    "nine_gates": "九蓮寶燈",
+    "eighteen_arhats": "十八羅漢",
+    "heavenly_hand": "天胡",
+    "earthly_hand": "地胡",
+    "human_hand": "人和",
+    "prevailing_wind_pung": "圈風刻",
+    "seat_wind_pung": "門風刻",
+    "dragon_pung": "箭刻",
+    "flower": "花",
+    "self_drawn": "自摸",
+    "win_on_kong": "槓上開花",
+    "robbing_the_kong": "搶槓",
+    "last_tile_draw": "海底撈月",
+}
+"""繁體 names of the patterns; 简体 and English come from shared.patterns.PATTERNS."""
+
+_HANT_CHARS = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭"})
+"""The tile characters whose traditional form differs (the rest are the same)."""
+
+_WIND_KEYS = ("wind.east", "wind.south", "wind.west", "wind.north")
+
+_INDEX = {code: i for i, code in enumerate(LANGUAGES)}
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    code: {key: texts[i] for key, texts in _TEXTS.items()} for code, i in _INDEX.items()
+}
+"""Language code → key → template: the catalogue as tests and tools read it."""
+
+_current = DEFAULT_LANGUAGE
+_warned: set[str] = set()
+
+
+def _strict() -> bool:
+    if STRICT is not None:
+        return STRICT
+    return "pytest" in sys.modules or os.environ.get("GDMJ_I18N_STRICT") == "1"
+
+
+def _warn_once(what: str, message: str, *args: object) -> None:
+    if what not in _warned:
+        _warned.add(what)
+        log.warning(message, *args)
+
+
+def set_language(code: str) -> None:
+    """Switch every later `t()` to this language; an unknown code raises ValueError."""
+    global _current
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r} (use one of {', '.join(LANGUAGES)})")
+    _current = code
+
+
+def current_language() -> str:
+    return _current
+
+
+def _language(code: str | None) -> str:
+    if code is None:
+        return _current
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r} (use one of {', '.join(LANGUAGES)})")
+    return code
+
+
+def translate(language: str, key: str, **fmt: object) -> str:
+    """The text of `key` in one language, formatted; the key itself when it is missing."""
+    texts = _TEXTS.get(key)
+    if texts is None:
+        if _strict():
+            raise KeyError(key)
+        _warn_once(key, "no text for %r", key)
+        return key
+    template = texts[_INDEX[_language(language)]]
+    try:
+        return template.format(**fmt)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        if _strict():
+            raise
+        _warn_once(f"{key}/format", "text %r could not be formatted with %r", key, sorted(fmt))
+        return template
+
+
+def t(key: str, **fmt: object) -> str:
+    """The text of `key` in the current language, formatted with `fmt`."""
+    return translate(_current, key, **fmt)
+
+
+def has_text(key: str) -> bool:
+    return key in _TEXTS
+
+
+def fields(template: str) -> set[str]:
+    """The `str.format` field names a template uses (`{n}` and `{n:>3}` both give n)."""
+    names = set()
+    for _, name, _, _ in string.Formatter().parse(template):
+        if name is not None:
+            names.add(name.split(".")[0].split("[")[0])
+    return names
+
+
+def pattern_name(pattern_id: str, language: str | None = None) -> str:
+    """A fan pattern's name: 简体/繁體 Chinese or English, e.g. 对对和 / 對對和 / All pungs."""
+    code = _language(language)
+    pattern = PATTERNS.get(pattern_id)
+    if pattern is None:
+        if _strict():
+            raise KeyError(pattern_id)
+        _warn_once(f"pattern:{pattern_id}", "no pattern %r", pattern_id)
+        return pattern_id
+    if code == "en":
+        return pattern.en
+    if code == "zh-Hant":
+        return _PATTERN_HANT.get(pattern_id, pattern.zh)
+    return pattern.zh
+
+
+def tile_name(tile: int, language: str | None = None) -> str:
+    """A tile's name: 五筒 / 五筒 / 5 dots, 东 / 東 / East, 兰 / 蘭 / Flower 2."""
+    code = _language(language)
+    t_ = Tile(tile)
+    if code == "en":
+        return t_.en
+    if code == "zh-Hant":
+        return t_.zh.translate(_HANT_CHARS)
+    return t_.zh
+
+
+def tile_list(tiles: list[int] | tuple[int, ...], language: str | None = None) -> str:
+    """Tile names joined as the language lists things (五筒、八筒 / 5 dots, 8 dots)."""
+    code = _language(language)
+    separator = _TEXTS["common.list_separator"][_INDEX[code]]
+    return separator.join(tile_name(tile, code) for tile in tiles)
+
+
+def wind_name(wind: int, language: str | None = None) -> str:
+    """0–3 → 东 南 西 北 (東 南 西 北, East South West North)."""
+    return translate(_language(language), _WIND_KEYS[wind])

@@ -1,0 +1,68 @@
+"""`gdmj`: the game. Opens the menu, or goes straight to a quick game, a hosted table or a join."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+from shared.errors import MahjongError
+
+VERSION = "0.1.0"
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="gdmj", description="Guangdong mahjong (广东麻将 · 鸡平和).")
+    p.add_argument("--quick", action="store_true", help="a quick game against three bots")
+    p.add_argument("--host", action="store_true", help="host a table and open its lobby")
+    p.add_argument("--join", metavar="HOST:PORT[#KEY]", help="join the table at this address")
+    p.add_argument("--name", help="with --host: the table's name; with --join: your name")
+    p.add_argument("--code", default="", help="the table code (hosting or joining)")
+    p.add_argument("--lang", choices=["zh-Hans", "zh-Hant", "en"], help="language")
+    p.add_argument("--version", action="version", version=f"gdmj {VERSION}")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    from msgspec import structs
+
+    from client.app import App
+    from client.net import Address
+    from client.scenes.connect import connect, host_locally, start_quick_game
+    from client.scenes.menu import MenuScene
+    from client.settings import load_settings
+    from server.host import DEFAULT_PORT, HostConfig
+
+    settings, note = load_settings()
+    if args.lang:
+        settings = structs.replace(settings, language=args.lang)
+    if args.join and args.name:
+        settings = structs.replace(settings, player_name=args.name[:24])
+    address = None
+    if args.join:
+        try:
+            address = Address.parse(args.join)
+        except MahjongError as exc:
+            print(f"gdmj: {exc}", file=sys.stderr)
+            return 2
+    app = App(settings, note)
+    app.push(MenuScene(app))
+    if args.quick:
+        start_quick_game(app)
+    elif args.host:
+        name = args.name or settings.last_table_name
+        host_locally(
+            app,
+            HostConfig(name=name, port=DEFAULT_PORT, code=args.code, data_dir=app.data_dir),
+            None,
+        )
+    elif address is not None:
+        connect(app, address, table_code=args.code)
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Drawing code for the desktop client (tile artwork and friends)."""

@@ -1,0 +1,162 @@
+"""Join a table: the tables found on the LAN (live), or an address typed by hand."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from client.app import App, Scene
+from client.discovery import TableBrowser, TableInfo
+from client.i18n import t
+from client.net import Address
+from client.scenes.background import felt
+from client.scenes.connect import connect
+from client.ui import GOLD, MUTED, RED, WHITE, Button, TextField, draw_text, panel
+from shared.errors import MahjongError
+
+log = logging.getLogger(__name__)
+
+
+class JoinScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.browser: TableBrowser | None = None
+        self.tables: list[TableInfo] = []
+        r = pygame.Rect(0, 0, 10, 10)
+        self.address = TextField(
+            r.copy(), app.settings.last_address, 80, placeholder="192.168.1.20:47251#…"
+        )
+        self.code = TextField(
+            r.copy(), "", 12, placeholder=t("host.code_optional"), allowed=lambda c: c.isalnum()
+        )
+        self.buttons: list[Button] = []
+        self.message = ""
+
+    def enter(self) -> None:
+        try:
+            self.browser = TableBrowser()
+        except Exception as exc:  # no network for multicast: typing an address still works
+            log.warning("no LAN discovery: %s", exc)
+            self.message = t("join.no_discovery")
+
+    def leave(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+
+    def update(self, dt: float) -> bool:
+        if self.browser is None:
+            return False
+        tables = self.browser.tables()
+        changed = tables != self.tables
+        self.tables = tables
+        return changed
+
+    def _join(self, address: Address) -> None:
+        from msgspec import structs
+
+        self.app.update_settings(structs.replace(self.app.settings, last_address=str(address)))
+        connect(self.app, address, table_code=self.code.text)
+
+    def _join_typed(self) -> None:
+        try:
+            address = Address.parse(self.address.text)
+        except MahjongError as exc:
+            self.message = str(exc)
+            return
+        self._join(address)
+
+    def _layout(self, screen: pygame.Surface) -> None:
+        w, h = screen.get_size()
+        bh = int(h * 0.06)
+        self.buttons = []
+        for i, table in enumerate(self.tables[:6]):
+            rect = pygame.Rect(int(w * 0.62), int(h * 0.18) + i * int(bh * 1.3), int(w * 0.16), bh)
+            self.buttons.append(Button(rect, t("join.join"), lambda a=table.address: self._join(a)))
+        self.address.rect = pygame.Rect(int(w * 0.2), int(h * 0.72), int(w * 0.45), bh)
+        self.code.rect = pygame.Rect(int(w * 0.2), int(h * 0.80), int(w * 0.2), bh)
+        self.buttons.append(
+            Button(
+                pygame.Rect(int(w * 0.67), int(h * 0.72), int(w * 0.13), bh),
+                t("join.join"),
+                self._join_typed,
+                accent=RED,
+                hotkey=pygame.K_RETURN,
+            )
+        )
+        self.buttons.append(
+            Button(
+                pygame.Rect(int(w * 0.02), int(h * 0.02), int(w * 0.12), bh),
+                t("common.back"),
+                self.app.pop,
+                hotkey=pygame.K_ESCAPE,
+            )
+        )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self._layout(self.app.screen)
+        for widget in [self.address, self.code, *self.buttons]:
+            if widget.handle(event):
+                break
+
+    def draw(self, screen: pygame.Surface) -> None:
+        self._layout(screen)
+        w, h = screen.get_size()
+        screen.blit(felt((w, h)), (0, 0))
+        size = int(h * 0.03)
+        draw_text(
+            screen,
+            t("join.title"),
+            (w // 2, int(h * 0.07)),
+            int(h * 0.05),
+            GOLD,
+            anchor="center",
+            bold=True,
+        )
+        area = pygame.Rect(int(w * 0.18), int(h * 0.15), int(w * 0.64), int(h * 0.48))
+        panel(screen, area, (0, 0, 0, 100))
+        if not self.tables:
+            draw_text(screen, t("join.searching"), area.center, size, MUTED, anchor="center")
+        bh = int(h * 0.06)
+        for i, table in enumerate(self.tables[:6]):
+            y = int(h * 0.18) + i * int(bh * 1.3) + bh // 2
+            lock = " 🔒" if table.code_required else ""
+            text = f"{table.name}{lock}  ·  {t('join.seats_free', n=table.seats_free)}"
+            draw_text(screen, text, (area.x + 16, y), size, WHITE, anchor="midleft")
+            draw_text(
+                screen,
+                f"{table.address.host}:{table.address.port}",
+                (area.x + 16, y + int(size * 0.9)),
+                int(size * 0.6),
+                MUTED,
+                anchor="midleft",
+            )
+        draw_text(
+            screen,
+            t("join.manual"),
+            (self.address.rect.x, self.address.rect.y - 6),
+            int(size * 0.8),
+            WHITE,
+            anchor="bottomleft",
+        )
+        draw_text(
+            screen,
+            t("host.code"),
+            (self.code.rect.right + 12, self.code.rect.centery),
+            int(size * 0.8),
+            WHITE,
+            anchor="midleft",
+        )
+        for widget in [self.address, self.code, *self.buttons]:
+            widget.draw(screen)
+        note = self.message or self.app.notice or ""
+        if note:
+            draw_text(
+                screen,
+                note,
+                (w // 2, h - int(h * 0.05)),
+                int(size * 0.8),
+                (255, 210, 160),
+                anchor="center",
+            )

@@ -1,0 +1,244 @@
+"""The lobby: four seats, the owner's base score and options, accept or decline, start."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.app import App, Scene
+from client.i18n import t
+from client.scenes.background import felt
+from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, draw_text, panel
+from shared.actions import AcceptRules, AddBot, DeclineRules, RemoveBot, SetRules, StartGame
+from shared.ruleset import BASE_VALUES, TableOptions
+
+PRESETS = ("jipinghu", "qq3", "baohu5", "seed003")
+
+
+class LobbyScene(Scene):
+    def __init__(self, app: App, options: TableOptions | None = None, auto_start: bool = False):
+        super().__init__(app)
+        self.wanted = options
+        self.auto_start = auto_start
+        self.sent_rules = False
+        self.sent_start = False
+        self.buttons: list[Button] = []
+        self.choices: list[Choice] = []
+        self.base = Choice(pygame.Rect(0, 0, 10, 10), t("lobby.base"), BASE_VALUES)
+        self.preset = Choice(
+            pygame.Rect(0, 0, 10, 10),
+            t("lobby.preset"),
+            PRESETS,
+            describe=lambda p: t(f"preset.{p}"),
+        )
+        self.rounds = Choice(
+            pygame.Rect(0, 0, 10, 10),
+            t("lobby.rounds"),
+            (4, 1),
+            describe=lambda r: t(f"rounds.{r}"),
+        )
+        if options is not None:
+            self.base.index = BASE_VALUES.index(options.base)
+            self.preset.index = PRESETS.index(options.preset)
+            self.rounds.index = (4, 1).index(options.rounds)
+
+    # --- state -----------------------------------------------------------------------------
+
+    @property
+    def me(self) -> int | None:
+        conn = self.app.connection
+        if conn is None or conn.lobby is None:
+            return None
+        for seat, occupant in enumerate(conn.lobby.seats):
+            if occupant is not None and occupant.name == conn.name and not occupant.bot:
+                return seat
+        return None
+
+    def _is_owner(self) -> bool:
+        conn = self.app.connection
+        seat = self.me
+        return bool(
+            conn
+            and conn.lobby
+            and seat is not None
+            and conn.lobby.seats[seat]
+            and conn.lobby.seats[seat].owner
+        )  # type: ignore[union-attr]
+
+    def update(self, dt: float) -> bool:
+        conn = self.app.connection
+        if conn is None:
+            self.app.back_to_menu()
+            return True
+        messages = conn.poll(0)
+        if conn.view is not None and conn.view.phase != "ended":
+            from client.scenes.table import TableScene
+
+            self.app.replace(TableScene(self.app))
+            return True
+        if self.auto_start and self._is_owner() and conn.lobby is not None:
+            if conn.lobby.options is None and not self.sent_rules:
+                conn.send(SetRules(self.wanted or TableOptions()))
+                self.sent_rules = True
+            elif conn.lobby.can_start and not self.sent_start:
+                conn.send(StartGame())
+                self.sent_start = True
+        return bool(messages)
+
+    # --- layout and input --------------------------------------------------------------------
+
+    def _layout(self, screen: pygame.Surface) -> None:
+        conn = self.app.connection
+        w, h = screen.get_size()
+        self.buttons = []
+        self.choices = []
+        if conn is None or conn.lobby is None:
+            return
+        lobby = conn.lobby
+        bh = int(h * 0.06)
+        owner = self._is_owner()
+        for seat, occupant in enumerate(lobby.seats):
+            row = self._seat_rect(screen, seat)
+            button_rect = pygame.Rect(0, 0, int(w * 0.14), int(bh * 0.85))
+            button_rect.midright = (row.right - 12, row.centery)
+            if owner and occupant is None:
+                self.buttons.append(
+                    Button(button_rect, t("lobby.add_bot"), lambda s=seat: conn.send(AddBot(s)))
+                )
+            elif owner and occupant is not None and occupant.bot:
+                self.buttons.append(
+                    Button(
+                        button_rect, t("lobby.remove_bot"), lambda s=seat: conn.send(RemoveBot(s))
+                    )
+                )
+        y = int(h * 0.62)
+        if owner and lobby.options is None:
+            for i, choice in enumerate((self.base, self.preset, self.rounds)):
+                choice.rect = pygame.Rect(int(w * 0.2), y + i * int(bh * 1.15), int(w * 0.6), bh)
+                self.choices.append(choice)
+            rect = pygame.Rect(0, 0, int(w * 0.22), bh)
+            rect.midtop = (w // 2, y + 3 * int(bh * 1.15) + 8)
+            self.buttons.append(Button(rect, t("lobby.set_base"), self._set_rules, accent=RED))
+        me = self.me
+        if not owner and lobby.options is not None and me is not None:
+            occupant = lobby.seats[me]
+            if occupant is not None and not occupant.accepted:
+                accept = pygame.Rect(int(w * 0.3), y + bh, int(w * 0.18), bh)
+                decline = pygame.Rect(int(w * 0.52), y + bh, int(w * 0.18), bh)
+                self.buttons.append(
+                    Button(accept, t("lobby.accept"), lambda: conn.send(AcceptRules()), accent=RED)
+                )
+                self.buttons.append(
+                    Button(decline, t("lobby.decline"), lambda: conn.send(DeclineRules()))
+                )
+        if owner and lobby.can_start:
+            rect = pygame.Rect(0, 0, int(w * 0.24), int(bh * 1.2))
+            rect.midbottom = (w // 2, h - int(h * 0.05))
+            self.buttons.append(
+                Button(
+                    rect,
+                    t("lobby.start"),
+                    lambda: conn.send(StartGame()),
+                    accent=RED,
+                    hotkey=pygame.K_RETURN,
+                )
+            )
+        back = pygame.Rect(int(w * 0.02), int(h * 0.02), int(w * 0.12), int(bh * 0.9))
+        self.buttons.append(
+            Button(back, t("common.leave"), self.app.back_to_menu, hotkey=pygame.K_ESCAPE)
+        )
+
+    def _set_rules(self) -> None:
+        conn = self.app.connection
+        if conn is None:
+            return
+        base_options = self.wanted or TableOptions()
+        options = TableOptions(
+            **{
+                **{f: getattr(base_options, f) for f in TableOptions.__struct_fields__},
+                "base": self.base.value,
+                "preset": self.preset.value,
+                "rounds": self.rounds.value,
+            }
+        )
+        conn.send(SetRules(options))
+
+    def _seat_rect(self, screen: pygame.Surface, seat: int) -> pygame.Rect:
+        w, h = screen.get_size()
+        return pygame.Rect(
+            int(w * 0.2), int(h * 0.16) + seat * int(h * 0.09), int(w * 0.6), int(h * 0.08)
+        )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self._layout(self.app.screen)
+        for widget in [*self.buttons, *self.choices]:
+            if widget.handle(event):
+                self.app.dirty = True
+                break
+
+    def draw(self, screen: pygame.Surface) -> None:
+        self._layout(screen)
+        w, h = screen.get_size()
+        screen.blit(felt((w, h)), (0, 0))
+        conn = self.app.connection
+        if conn is None or conn.lobby is None:
+            return
+        lobby = conn.lobby
+        title = conn.welcome.table_name if conn.welcome else ""
+        draw_text(
+            screen, title, (w // 2, int(h * 0.07)), int(h * 0.05), GOLD, anchor="center", bold=True
+        )
+        size = int(h * 0.032)
+        for seat, occupant in enumerate(lobby.seats):
+            row = self._seat_rect(screen, seat)
+            panel(screen, row, (0, 0, 0, 110))
+            label = t("lobby.seat", n=seat + 1)
+            draw_text(screen, label, (row.x + 14, row.centery), size, MUTED, anchor="midleft")
+            if occupant is None:
+                text, color = t("lobby.empty_seat"), MUTED
+            else:
+                marks = []
+                if occupant.owner:
+                    marks.append(t("lobby.owner"))
+                if occupant.bot:
+                    marks.append(t("lobby.computer"))
+                if lobby.options is not None:
+                    marks.append(t("lobby.accepted") if occupant.accepted else t("lobby.waiting"))
+                text = occupant.name + ("  · " + " · ".join(marks) if marks else "")
+                color = GOLD if seat == self.me else WHITE
+            draw_text(
+                screen, text, (row.x + int(w * 0.1), row.centery), size, color, anchor="midleft"
+            )
+        info_y = int(h * 0.55)
+        if lobby.options is not None:
+            o = lobby.options
+            text = t(
+                "lobby.rules_line",
+                base=o.base,
+                preset=t(f"preset.{o.preset}"),
+                rounds=t(f"rounds.{o.rounds}"),
+            )
+            draw_text(screen, text, (w // 2, info_y), size, WHITE, anchor="center")
+        elif not self._is_owner():
+            draw_text(
+                screen, t("lobby.owner_setting"), (w // 2, info_y), size, WHITE, anchor="center"
+            )
+        if lobby.spectators:
+            draw_text(
+                screen,
+                t("lobby.spectators") + ": " + ", ".join(lobby.spectators),
+                (w // 2, int(h * 0.58)),
+                int(size * 0.8),
+                MUTED,
+                anchor="center",
+            )
+        for widget in [*self.choices, *self.buttons]:
+            widget.draw(screen)
+        if conn.errors:
+            draw_text(
+                screen,
+                conn.errors[-1].reason,
+                (w // 2, h - int(h * 0.15)),
+                int(size * 0.8),
+                (255, 200, 160),
+                anchor="center",
+            )

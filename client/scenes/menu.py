@@ -1,0 +1,81 @@
+"""The main menu: quick game, host, join, settings, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.app import Scene
+from client.i18n import t
+from client.scenes.background import felt
+from client.ui import GOLD, RED, WHITE, Button, draw_text
+
+
+class MenuScene(Scene):
+    def enter(self) -> None:
+        self.buttons: list[Button] = []
+
+    def _layout(self, screen: pygame.Surface) -> None:
+        from client.scenes.connect import start_hosting_form, start_join, start_quick_game
+        from client.scenes.settings_scene import SettingsScene
+
+        w, h = screen.get_size()
+        bw, bh = int(w * 0.26), int(h * 0.075)
+        x = (w - bw) // 2
+        y = int(h * 0.40)
+        entries = [
+            (t("menu.quick_game"), lambda: start_quick_game(self.app), pygame.K_q),
+            (t("menu.host"), lambda: start_hosting_form(self.app), pygame.K_h),
+            (t("menu.join"), lambda: start_join(self.app), pygame.K_j),
+            (t("menu.settings"), lambda: self.app.push(SettingsScene(self.app)), pygame.K_s),
+            (t("menu.quit"), self._quit, pygame.K_ESCAPE),
+        ]
+        hovered = {b.label for b in self.buttons if b.hovered}
+        self.buttons = []
+        for i, (label, action, key) in enumerate(entries):
+            rect = pygame.Rect(x, y + i * int(bh * 1.3), bw, bh)
+            accent = RED if i == 0 else None
+            self.buttons.append(
+                Button(rect, label, action, hotkey=key, accent=accent, hovered=label in hovered)
+            )
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self._layout(self.app.screen)
+        for button in self.buttons:
+            if button.handle(event):
+                break
+
+    def draw(self, screen: pygame.Surface) -> None:
+        self._layout(screen)
+        w, h = screen.get_size()
+        screen.blit(felt((w, h)), (0, 0))
+        draw_text(
+            screen,
+            t("menu.title"),
+            (w // 2, int(h * 0.16)),
+            int(h * 0.09),
+            GOLD,
+            anchor="center",
+            bold=True,
+        )
+        draw_text(
+            screen,
+            t("menu.subtitle"),
+            (w // 2, int(h * 0.26)),
+            int(h * 0.035),
+            WHITE,
+            anchor="center",
+        )
+        for button in self.buttons:
+            button.draw(screen)
+        if self.app.notice:
+            draw_text(
+                screen,
+                self.app.notice,
+                (w // 2, h - int(h * 0.05)),
+                int(h * 0.028),
+                (255, 220, 160),
+                anchor="center",
+            )

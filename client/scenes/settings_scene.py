@@ -1,0 +1,141 @@
+"""Settings: name, language, sound, window, tile size, animations, hint."""
+
+from __future__ import annotations
+
+import pygame
+from msgspec import structs
+
+from client.app import App, Scene
+from client.i18n import LANGUAGES, t
+from client.scenes.background import felt
+from client.ui import GOLD, RED, WHITE, Button, Choice, TextField, draw_text
+
+SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
+
+
+def _on_off(value: bool) -> str:
+    return t("common.on") if value else t("common.off")
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        s = app.settings
+        r = pygame.Rect(0, 0, 10, 10)
+        self.name = TextField(r.copy(), s.player_name, 24)
+        languages = tuple(LANGUAGES)
+        volumes = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
+        sizes = SIZES if tuple(s.window_size) in SIZES else (tuple(s.window_size), *SIZES)
+        self.choices = {
+            "language": Choice(
+                r.copy(),
+                t("settings.language"),
+                languages,
+                languages.index(s.language),
+                describe=lambda c: LANGUAGES[c],
+            ),
+            "sound": Choice(
+                r.copy(), t("settings.sound"), (True, False), 0 if s.sound else 1, describe=_on_off
+            ),
+            "volume": Choice(
+                r.copy(),
+                t("settings.volume"),
+                volumes,
+                min(range(len(volumes)), key=lambda i: abs(volumes[i] - s.volume)),
+                describe=lambda v: f"{int(v * 100)}%",
+            ),
+            "window_size": Choice(
+                r.copy(),
+                t("settings.window_size"),
+                sizes,
+                sizes.index(tuple(s.window_size)),
+                describe=lambda v: f"{v[0]}×{v[1]}",
+            ),
+            "fullscreen": Choice(
+                r.copy(),
+                t("settings.fullscreen"),
+                (False, True),
+                int(s.fullscreen),
+                describe=_on_off,
+            ),
+            "tile_size": Choice(
+                r.copy(),
+                t("settings.tile_size"),
+                ("small", "medium", "large"),
+                ("small", "medium", "large").index(s.tile_size),
+                describe=lambda v: t(f"settings.tile_size.{v}"),
+            ),
+            "animation_speed": Choice(
+                r.copy(),
+                t("settings.animation_speed"),
+                ("slow", "normal", "fast", "off"),
+                ("slow", "normal", "fast", "off").index(s.animation_speed),
+                describe=lambda v: t(f"settings.animation.{v}"),
+            ),
+            "hint": Choice(
+                r.copy(), t("settings.hint"), (True, False), 0 if s.hint else 1, describe=_on_off
+            ),
+        }
+        self.buttons: list[Button] = []
+
+    def _save(self) -> None:
+        values = {name: choice.value for name, choice in self.choices.items()}
+        values["window_size"] = tuple(values["window_size"])
+        name = self.name.text.strip() or self.app.settings.player_name
+        settings = structs.replace(self.app.settings, player_name=name, **values)
+        resized = settings.window_size != self.app.settings.window_size or (
+            settings.fullscreen != self.app.settings.fullscreen
+        )
+        self.app.update_settings(settings)
+        if resized:
+            flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
+            self.app.screen = pygame.display.set_mode(settings.window_size, flags)
+        self.app.pop()
+
+    def _layout(self, screen: pygame.Surface) -> None:
+        w, h = screen.get_size()
+        row = int(h * 0.064)
+        x, width = int(w * 0.22), int(w * 0.56)
+        y = int(h * 0.15)
+        self.name.rect = pygame.Rect(x + width // 2, y, width // 2, row - 10)
+        for i, choice in enumerate(self.choices.values()):
+            choice.rect = pygame.Rect(x, y + (i + 1) * row, width, row - 10)
+        bh = int(h * 0.07)
+        save = pygame.Rect(0, 0, int(w * 0.2), bh)
+        save.midbottom = (w // 2 + int(w * 0.12), h - int(h * 0.04))
+        back = pygame.Rect(0, 0, int(w * 0.2), bh)
+        back.midbottom = (w // 2 - int(w * 0.12), h - int(h * 0.04))
+        self.buttons = [
+            Button(save, t("settings.save"), self._save, accent=RED, hotkey=pygame.K_RETURN),
+            Button(back, t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
+        ]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self._layout(self.app.screen)
+        for widget in [self.name, *self.choices.values(), *self.buttons]:
+            if widget.handle(event):
+                break
+
+    def draw(self, screen: pygame.Surface) -> None:
+        self._layout(screen)
+        w, h = screen.get_size()
+        screen.blit(felt((w, h)), (0, 0))
+        draw_text(
+            screen,
+            t("menu.settings"),
+            (w // 2, int(h * 0.07)),
+            int(h * 0.05),
+            GOLD,
+            anchor="center",
+            bold=True,
+        )
+        draw_text(
+            screen,
+            t("settings.player_name"),
+            (int(w * 0.22), self.name.rect.centery),
+            int(h * 0.027),
+            WHITE,
+            anchor="midleft",
+        )
+        for widget in [self.name, *self.choices.values(), *self.buttons]:
+            widget.draw(screen)

@@ -1,0 +1,683 @@
+"""The table: your hand, the others' hands and melds, the rivers, the wall, the dice, claims.
+
+The scene draws the view the host's events built and turns clicks and keys into intents;
+the host decides every rule. The hint (听牌提示) reads the rules engine for advice only.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import pygame
+
+from client.app import App, Scene
+from client.i18n import pattern_name, t, wind_name
+from client.render.tiles import TileArt
+from client.scenes.background import felt
+from client.ui import GOLD, MUTED, RED, WHITE, Button, draw_text, panel
+from shared.actions import (
+    AddedKong,
+    AnyAction,
+    Chow,
+    ClaimKong,
+    ConcealedKong,
+    ContinueGame,
+    DeclareWin,
+    Discard,
+    LeaveTable,
+    Pass,
+    Pung,
+    RollDice,
+)
+from shared.analysis import discard_table
+from shared.events import (
+    DiceRolled,
+    HandEnded,
+    KongDeclared,
+    MeldClaimed,
+    SessionEnded,
+    TileDiscarded,
+    TileDrawn,
+)
+from shared.protocol import EventMessage
+from shared.tiles import KINDS
+from shared.views import TableView
+
+CALLOUT_SECONDS = 1.3
+TILE_SCALE = {"small": 0.09, "medium": 0.105, "large": 0.12}
+
+
+@dataclass
+class Callout:
+    text: str
+    seat: int
+    until: float
+
+
+class TableScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.selected: int | None = None
+        self.callouts: list[Callout] = []
+        self.buttons: list[Button] = []
+        self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.arts: dict[int, TileArt] = {}
+        self.auto_win = app.settings.auto_win
+        self.auto_pass = app.settings.auto_pass
+        self.auto_discard = app.settings.auto_discard
+        self.acted_on: object = None
+        self.session_over: SessionEnded | None = None
+        self.last_click = 0.0
+
+    # --- helpers -------------------------------------------------------------------------
+
+    @property
+    def view(self) -> TableView | None:
+        conn = self.app.connection
+        return conn.view if conn else None
+
+    def art(self, height: int) -> TileArt:
+        height = max(16, height)
+        found = self.arts.get(height)
+        if found is None:
+            found = self.arts[height] = TileArt(height)
+        return found
+
+    def relative(self, seat: int) -> int:
+        """0 me (bottom), 1 下家 (right), 2 opposite (top), 3 上家 (left)."""
+        me = self.view.seat if self.view and self.view.seat is not None else 0
+        return (seat - me) % 4
+
+    def send(self, action: AnyAction) -> None:
+        conn = self.app.connection
+        if conn is not None:
+            conn.send(action)
+            conn.legal = ()  # answered; the host prompts again if more is to do
+            self.selected = None
+
+    # --- time ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> bool:
+        conn = self.app.connection
+        if conn is None:
+            self.app.back_to_menu()
+            return True
+        messages = conn.poll(0)
+        now = time.monotonic()
+        for message in messages:
+            if isinstance(message, EventMessage):
+                self._react(message.event, now)
+        self.callouts = [c for c in self.callouts if c.until > now]
+        if (
+            self.session_over is not None
+            and conn.lobby is not None
+            and (conn.view is None or (conn.view.phase == "ended" and not conn.legal))
+        ):
+            from client.scenes.lobby import LobbyScene
+
+            self.app.replace(LobbyScene(self.app))
+            return True
+        self._automatic()
+        busy = bool(messages) or bool(self.callouts) or conn.deadline is not None
+        return busy
+
+    def _react(self, event: object, now: float) -> None:
+        audio = self.app.audio
+        if isinstance(event, TileDiscarded):
+            audio.play("discard")
+        elif isinstance(event, TileDrawn):
+            if self.view is not None and event.seat == self.view.seat:
+                audio.play("draw")
+        elif isinstance(event, DiceRolled):
+            audio.play("dice")
+        elif isinstance(event, MeldClaimed):
+            audio.play("claim")
+            word = {"chow": "call.chow", "pung": "call.pung", "kong": "call.kong"}[event.kind]
+            self.callouts.append(Callout(t(word), event.seat, now + CALLOUT_SECONDS))
+        elif isinstance(event, KongDeclared):
+            audio.play("claim")
+            self.callouts.append(Callout(t("call.kong"), event.seat, now + CALLOUT_SECONDS))
+        elif isinstance(event, HandEnded):
+            if event.winners:
+                audio.play("win")
+                word = "call.self_drawn" if event.kind == "self_drawn" else "call.win"
+                for w in event.winners:
+                    self.callouts.append(Callout(t(word), w.seat, now + CALLOUT_SECONDS * 1.5))
+        elif isinstance(event, SessionEnded):
+            self.session_over = event
+
+    def _automatic(self) -> None:
+        """The player's toggles: declare wins, pass claims, let the drawn tile go."""
+        conn = self.app.connection
+        view = self.view
+        if conn is None or view is None or not conn.legal:
+            return
+        marker = (conn.legal, view)
+        if marker == self.acted_on:
+            return
+        legal = conn.legal
+        action: AnyAction | None = None
+        if self.auto_win and any(isinstance(a, DeclareWin) for a in legal):
+            action = DeclareWin()
+        elif self.auto_pass and view.phase in ("claim", "rob") and Pass() in legal:
+            action = Pass()
+        elif self.auto_discard and view.phase == "turn" and view.drawn is not None:
+            only_discards = all(isinstance(a, Discard) for a in legal)
+            if only_discards and Discard(view.drawn) in legal:
+                action = Discard(view.drawn)
+        if action is not None:
+            self.acted_on = marker
+            self.send(action)
+
+    # --- input ---------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        screen = self.app.screen
+        self._layout_buttons(screen)
+        for button in self.buttons:
+            if button.handle(event):
+                return
+        view = self.view
+        conn = self.app.connection
+        if view is None or conn is None:
+            return
+        discards = {a.tile for a in conn.legal if isinstance(a, Discard)}
+        tiles = [tile for _, tile in self.hand_rects]
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, tile in self.hand_rects:
+                if rect.collidepoint(event.pos):
+                    now = time.monotonic()
+                    double = self.selected == tile and now - self.last_click < 0.4
+                    if (self.selected == tile or double) and tile in discards:
+                        self.send(Discard(tile))
+                    else:
+                        self.selected = tile
+                    self.last_click = now
+                    return
+        elif event.type == pygame.KEYDOWN and tiles:
+            index = tiles.index(self.selected) if self.selected in tiles else len(tiles) - 1
+            if event.key in (pygame.K_LEFT, pygame.K_a):
+                self.selected = tiles[max(0, index - 1)]
+            elif event.key in (pygame.K_RIGHT, pygame.K_d):
+                self.selected = tiles[min(len(tiles) - 1, index + 1)]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN):
+                if self.selected in discards:
+                    self.send(Discard(self.selected))  # type: ignore[arg-type]
+            elif pygame.K_1 <= event.key <= pygame.K_9 or event.key == pygame.K_0:
+                n = 9 if event.key == pygame.K_0 else event.key - pygame.K_1
+                if n < len(tiles):
+                    self.selected = tiles[n]
+
+    def _layout_buttons(self, screen: pygame.Surface) -> None:
+        conn = self.app.connection
+        w, h = screen.get_size()
+        self.buttons = []
+        if conn is None:
+            return
+        bh = int(h * 0.062)
+        actions: list[tuple[str, AnyAction, int | None, tuple[int, int, int] | None]] = []
+        view = self.view
+        for action in conn.legal:
+            if isinstance(action, DeclareWin):
+                own_turn = view is not None and view.phase == "turn"
+                label = t("claim.self_drawn") if own_turn else t("claim.win")
+                actions.append((label, action, pygame.K_h, RED))
+            elif isinstance(action, Pung):
+                actions.append((t("claim.pung"), action, pygame.K_p, None))
+            elif isinstance(action, ClaimKong):
+                actions.append((t("claim.kong"), action, pygame.K_k, None))
+            elif isinstance(action, Chow):
+                label = t("claim.chow") + " " + _run_text(action.low)
+                actions.append((label, action, pygame.K_c, None))
+            elif isinstance(action, ConcealedKong):
+                actions.append(
+                    (t("claim.concealed_kong") + " " + _tile_text(action.tile), action, None, None)
+                )
+            elif isinstance(action, AddedKong):
+                actions.append(
+                    (t("claim.added_kong") + " " + _tile_text(action.tile), action, None, None)
+                )
+            elif isinstance(action, RollDice):
+                actions.append((t("table.roll_dice"), action, pygame.K_SPACE, RED))
+            elif isinstance(action, Pass):
+                actions.append((t("claim.pass"), action, pygame.K_SPACE, None))
+            elif isinstance(action, ContinueGame):
+                actions.append((t("result.continue"), action, pygame.K_RETURN, RED))
+            elif isinstance(action, LeaveTable):
+                actions.append((t("result.leave"), action, None, None))
+        if actions:
+            widths = [max(int(w * 0.08), int(len(label) * bh * 0.42) + 20) for label, *_ in actions]
+            total = sum(widths) + 12 * (len(widths) - 1)
+            x = (w - total) // 2
+            y = int(h * 0.70)
+            if view is not None and view.phase == "ended":
+                y = int(h * 0.86)
+            for (label, action, key, accent), bw in zip(actions, widths, strict=True):
+                rect = pygame.Rect(x, y, bw, bh)
+                self.buttons.append(
+                    Button(rect, label, lambda a=action: self.send(a), hotkey=key, accent=accent)
+                )
+                x += bw + 12
+        # The player's toggles, bottom left.
+        tw, th = int(w * 0.13), int(h * 0.04)
+        toggles = [
+            ("auto_win", t("toggle.auto_win")),
+            ("auto_pass", t("toggle.auto_pass")),
+            ("auto_discard", t("toggle.auto_discard")),
+        ]
+        for i, (name, label) in enumerate(toggles):
+            rect = pygame.Rect(int(w * 0.01), int(h * 0.80) + i * int(th * 1.15), tw, th)
+            on = getattr(self, name)
+            self.buttons.append(
+                Button(
+                    rect,
+                    f"{label}: {t('common.on') if on else t('common.off')}",
+                    lambda n=name: self._toggle(n),
+                    accent=(150, 110, 40) if on else (50, 70, 60),
+                )
+            )
+        menu = pygame.Rect(int(w * 0.01), int(h * 0.01), int(w * 0.09), int(h * 0.045))
+        self.buttons.append(
+            Button(menu, t("common.menu"), self.app.back_to_menu, hotkey=pygame.K_ESCAPE)
+        )
+
+    def _toggle(self, name: str) -> None:
+        setattr(self, name, not getattr(self, name))
+        self.acted_on = None
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def draw(self, screen: pygame.Surface) -> None:
+        w, h = screen.get_size()
+        screen.blit(felt((w, h)), (0, 0))
+        view = self.view
+        if view is None:
+            draw_text(
+                screen, t("net.waiting"), (w // 2, h // 2), int(h * 0.04), WHITE, anchor="center"
+            )
+            return
+        self._draw_center(screen, view)
+        for seat in range(4):
+            self._draw_river(screen, view, seat)
+            if self.relative(seat) != 0:
+                self._draw_opponent(screen, view, seat)
+            self._draw_badge(screen, view, seat)
+        self._draw_my_hand(screen, view)
+        if self.app.settings.hint:
+            self._draw_hint(screen, view)
+        if view.missed_win_tiles:
+            text = t(
+                "table.missed_win", tiles=" ".join(_tile_text(x) for x in view.missed_win_tiles)
+            )
+            draw_text(
+                screen,
+                text,
+                (w // 2, int(h * 0.665)),
+                int(h * 0.026),
+                (255, 210, 150),
+                anchor="center",
+            )
+        self._layout_buttons(screen)
+        if view.phase == "ended" and view.result is not None:
+            self._draw_result(screen, view, view.result)
+        for button in self.buttons:
+            button.draw(screen)
+        if view.phase != "ended":
+            self._draw_callouts(screen)
+
+    def _draw_center(self, screen: pygame.Surface, view: TableView) -> None:
+        w, h = screen.get_size()
+        box = pygame.Rect(0, 0, int(w * 0.16), int(h * 0.2))
+        box.center = (w // 2, int(h * 0.42))
+        panel(screen, box, (0, 0, 0, 120))
+        size = int(h * 0.03)
+        draw_text(
+            screen,
+            t("table.prevailing", wind=wind_name(view.prevailing_wind)),
+            (box.centerx, box.y + int(size * 0.9)),
+            size,
+            GOLD,
+            anchor="center",
+        )
+        draw_text(
+            screen,
+            t("table.tiles_left", n=view.wall_left),
+            (box.centerx, box.y + int(size * 2.1)),
+            int(size * 0.85),
+            WHITE,
+            anchor="center",
+        )
+        if view.dice is not None:
+            d = int(h * 0.045)
+            for i, value in enumerate(view.dice):
+                rect = pygame.Rect(0, 0, d, d)
+                rect.center = (box.centerx + (i * 2 - 1) * int(d * 0.65), box.bottom - int(d * 0.8))
+                _draw_die(screen, rect, value)
+
+    def _seat_anchor(self, screen: pygame.Surface, rel: int) -> tuple[int, int]:
+        w, h = screen.get_size()
+        return [
+            (w // 2, int(h * 0.97)),
+            (int(w * 0.95), h // 2),
+            (w // 2, int(h * 0.05)),
+            (int(w * 0.05), h // 2),
+        ][rel]
+
+    def _draw_badge(self, screen: pygame.Surface, view: TableView, seat: int) -> None:
+        w, h = screen.get_size()
+        rel = self.relative(seat)
+        conn = self.app.connection
+        names = conn.lobby.seats if conn and conn.lobby else (None,) * 4
+        occupant = names[seat]
+        name = occupant.name if occupant else "?"
+        wind = wind_name(view.seat_winds[seat])
+        dealer = " " + t("table.dealer") if seat == view.dealer else ""
+        text = f"{wind}{dealer}  {name}  {view.scores[seat]}"
+        size = int(h * 0.027)
+        positions = [
+            (int(w * 0.5), int(h * 0.665)),
+            (int(w * 0.87), int(h * 0.2)),
+            (int(w * 0.5), int(h * 0.125)),
+            (int(w * 0.13), int(h * 0.2)),
+        ]
+        x, y = positions[rel]
+        if rel == 0:
+            x, y = int(w * 0.13), int(h * 0.74)
+        turn = view.current_seat == seat and view.phase in ("turn", "roll")
+        color = GOLD if turn else WHITE
+        rect = draw_text(screen, text, (x, y), size, color, anchor="center", bold=turn)
+        if turn and conn is not None and conn.deadline is not None and seat == view.seat:
+            left = max(0, int(conn.deadline - time.monotonic() + 0.99))
+            draw_text(
+                screen,
+                t("table.seconds", n=left),
+                (rect.centerx, rect.bottom + 4),
+                size,
+                RED if left <= 3 else GOLD,
+                anchor="midtop",
+                bold=True,
+            )
+
+    def _draw_river(self, screen: pygame.Surface, view: TableView, seat: int) -> None:
+        w, h = screen.get_size()
+        rel = self.relative(seat)
+        art = self.art(int(h * 0.058))
+        tw, th = art.size
+        per_row = 6
+        river = view.seats[seat].river
+        last = view.last_discard
+        cx, cy = w // 2, int(h * 0.42)
+        for i, tile in enumerate(river):
+            row, col = divmod(i, per_row)
+            highlight = last is not None and last[0] == seat and i == len(river) - 1
+            if rel == 0:
+                x = cx - per_row * tw // 2 + col * tw
+                y = cy + int(h * 0.11) + row * th
+                screen.blit(art.face(tile, highlight=highlight), (x, y))
+            elif rel == 2:
+                x = cx + per_row * tw // 2 - (col + 1) * tw
+                y = cy - int(h * 0.11) - (row + 1) * th
+                screen.blit(art.face_rotated(tile, 2, highlight=highlight), (x, y))
+            else:
+                image = art.face_rotated(tile, 1 if rel == 1 else 3, highlight=highlight)
+                iw, ih = image.get_size()
+                if rel == 1:
+                    x = cx + int(w * 0.09) + row * ih
+                    y = cy + per_row * iw // 2 - (col + 1) * iw
+                else:
+                    x = cx - int(w * 0.09) - (row + 1) * ih
+                    y = cy - per_row * iw // 2 + col * iw
+                screen.blit(image, (x, y))
+
+    def _draw_opponent(self, screen: pygame.Surface, view: TableView, seat: int) -> None:
+        w, h = screen.get_size()
+        rel = self.relative(seat)
+        public = view.seats[seat]
+        art = self.art(int(h * 0.06))
+        tw, _th = art.size
+        count = public.concealed_count
+        back = art.back()
+        melds = [(m.tiles or (None,) * 4) for m in public.melds]
+        if rel == 2:
+            x0 = w // 2 - (count * tw) // 2
+            for i in range(count):
+                screen.blit(back, (x0 + i * tw, int(h * 0.16)))
+            mx = x0 - tw // 2
+            for tiles in melds:
+                for tile in reversed(tiles):
+                    mx -= tw
+                    image = back if tile is None else art.face_rotated(tile, 2)
+                    screen.blit(image, (mx, int(h * 0.16)))
+                mx -= tw // 3
+        else:
+            rotated_back = art.back_rotated(1 if rel == 1 else 3)
+            bw, bh = rotated_back.get_size()
+            top, bottom = int(h * 0.2), int(h * 0.64)
+            pieces = [rotated_back] * count
+            for tiles in melds:
+                pieces.append(None)  # a gap between sets
+                pieces.extend(
+                    rotated_back if tile is None else art.face_rotated(tile, 1 if rel == 1 else 3)
+                    for tile in tiles
+                )
+            # Tiles overlap a little when a long row would not fit between the badges.
+            step = min(bh, (bottom - top) // max(1, len(pieces)))
+            x = int(w * 0.91) if rel == 1 else int(w * 0.09) - bw
+            y = (top + bottom) // 2 - step * len(pieces) // 2
+            for image in pieces:
+                if image is not None:
+                    screen.blit(image, (x, y))
+                y += step
+        flowers = public.flowers
+        if flowers:
+            small = self.art(int(h * 0.04))
+            fx, fy = self._seat_anchor(screen, rel)
+            for i, flower in enumerate(flowers):
+                screen.blit(small.face(flower), (fx - 40 + i * small.size[0], fy + 10))
+
+    def _draw_my_hand(self, screen: pygame.Surface, view: TableView) -> None:
+        w, h = screen.get_size()
+        height = int(h * TILE_SCALE.get(self.app.settings.tile_size, 0.105))
+        art = self.art(height)
+        tw, th = art.size
+        conn = self.app.connection
+        discards = {a.tile for a in conn.legal if isinstance(a, Discard)} if conn else set()
+        tiles = list(view.hand)
+        melds = view.seats[view.seat].melds if view.seat is not None else ()
+        meld_art = self.art(int(height * 0.75))
+        mtw = meld_art.size[0]
+        meld_width = sum(len(m.tiles or (0,) * 4) * mtw + mtw // 3 for m in melds)
+        total = len(tiles) * tw + (tw + tw // 3 if view.drawn is not None else 0)
+        x = (w - total - meld_width) // 2
+        y = h - th - int(h * 0.03)
+        self.hand_rects = []
+        entries = [(tile, 0) for tile in tiles]
+        if view.drawn is not None:
+            entries.append((view.drawn, tw // 3))
+        for tile, gap in entries:
+            x += gap
+            lift = int(th * 0.18) if tile == self.selected else 0
+            usable = not discards or tile in discards
+            image = art.face(
+                tile, highlight=tile == self.selected, dim=bool(discards) and not usable
+            )
+            rect = pygame.Rect(x, y - lift, tw, th)
+            screen.blit(image, rect)
+            self.hand_rects.append((rect, tile))
+            x += tw
+        x += tw // 2
+        for meld in melds:
+            for tile in meld.tiles or ():
+                screen.blit(meld_art.face(tile), (x, h - meld_art.size[1] - int(h * 0.03)))
+                x += mtw
+            x += mtw // 3
+        flowers = view.seats[view.seat].flowers if view.seat is not None else ()
+        small = self.art(int(h * 0.045))
+        for i, flower in enumerate(flowers):
+            screen.blit(small.face(flower), (int(w * 0.86) + i * small.size[0], int(h * 0.74)))
+
+    def _draw_hint(self, screen: pygame.Surface, view: TableView) -> None:
+        """听牌提示: discards that leave the hand ready, and what each would wait on."""
+        if view.phase != "turn" or view.current_seat != view.seat or view.drawn is None:
+            return
+        counts = [0] * KINDS
+        for tile in (*view.hand, view.drawn):
+            counts[tile] += 1
+        melds = len(view.seats[view.seat].melds) if view.seat is not None else 0
+        try:
+            table = discard_table(counts, melds)
+        except Exception:  # advice only: never let it stop the game
+            return
+        ready = [(tile, better) for tile, shanten, better in table if shanten == 0 and better]
+        if not ready:
+            return
+        unseen = _unseen(view, counts)
+        w, h = screen.get_size()
+        size = int(h * 0.024)
+        lines = [t("hint.title")]
+        for tile, waits in ready[:4]:
+            parts = [f"{_tile_text(x)}×{unseen[x]}" for x in waits]
+            lines.append(t("hint.line", tile=_tile_text(int(tile)), waits=" ".join(parts)))
+        box = pygame.Rect(
+            int(w * 0.79), int(h * 0.30), int(w * 0.2), int(size * 1.5 * len(lines) + 12)
+        )
+        panel(screen, box, (0, 0, 0, 140))
+        for i, line in enumerate(lines):
+            draw_text(
+                screen,
+                line,
+                (box.x + 10, box.y + 6 + int(i * size * 1.5)),
+                size,
+                GOLD if i == 0 else WHITE,
+            )
+
+    def _draw_result(self, screen: pygame.Surface, view: TableView, result: HandEnded) -> None:
+        w, h = screen.get_size()
+        box = pygame.Rect(int(w * 0.1), int(h * 0.08), int(w * 0.8), int(h * 0.76))
+        panel(screen, box, (10, 24, 18, 255), radius=16)
+        size = int(h * 0.03)
+        y = box.y + 16
+        conn = self.app.connection
+        names = [o.name if o else "?" for o in (conn.lobby.seats if conn and conn.lobby else [])]
+        if not result.winners:
+            draw_text(
+                screen,
+                t("result.draw"),
+                (box.centerx, y + size),
+                int(size * 1.4),
+                GOLD,
+                anchor="center",
+                bold=True,
+            )
+            y += int(size * 3)
+        longest = max(
+            (len(wr.concealed) + 3 * len(wr.melds) + 3 for wr in result.winners), default=14
+        )
+        art = self.art(min(int(h * 0.07), int((box.width - 40) / (longest * 0.75 + 1))))
+        for winner in result.winners:
+            who = names[winner.seat] if winner.seat < len(names) else str(winner.seat)
+            how = {
+                "self_drawn": t("result.self_drawn"),
+                "robbing_kong": t("result.robbing"),
+                "discard": t(
+                    "result.on_discard",
+                    name=names[result.loser] if result.loser is not None else "",
+                ),
+            }
+            title = t("result.winner", name=who, how=how[result.kind], fan=winner.fan)
+            draw_text(screen, title, (box.x + 20, y), int(size * 1.1), GOLD, bold=True)
+            y += int(size * 1.6)
+            x = box.x + 20
+            for tile in winner.concealed:
+                screen.blit(art.face(tile), (x, y))
+                x += art.size[0]
+            x += art.size[0] // 3
+            screen.blit(art.face(winner.winning_tile, highlight=True), (x, y))
+            x += art.size[0] + art.size[0] // 3
+            for _, tiles in winner.melds:
+                for tile in tiles:
+                    screen.blit(art.face(tile), (x, y))
+                    x += art.size[0]
+                x += art.size[0] // 4
+            y += art.size[1] + 8
+            names_line = "  ".join(f"{pattern_name(p.id)} {p.fan}" for p in winner.patterns)
+            draw_text(screen, names_line, (box.x + 20, y), int(size * 0.85), WHITE)
+            y += int(size * 1.5)
+        for seat in range(4):
+            delta = result.deltas[seat]
+            who = names[seat] if seat < len(names) else str(seat)
+            color = GOLD if delta > 0 else (RED if delta < 0 else MUTED)
+            draw_text(
+                screen,
+                f"{who}  {delta:+d}  ({result.scores[seat]})",
+                (box.x + 20 + (seat % 2) * box.width // 2, y + (seat // 2) * int(size * 1.4)),
+                size,
+                color,
+            )
+        y += int(size * 3)
+        if result.liable is not None:
+            who = names[result.liable] if result.liable < len(names) else "?"
+            draw_text(screen, t("result.liable", name=who), (box.x + 20, y), size, RED)
+
+    def _draw_callouts(self, screen: pygame.Surface) -> None:
+        w, h = screen.get_size()
+        for callout in self.callouts:
+            rel = self.relative(callout.seat)
+            pos = [
+                (w // 2, int(h * 0.6)),
+                (int(w * 0.78), h // 2),
+                (w // 2, int(h * 0.25)),
+                (int(w * 0.22), h // 2),
+            ][rel]
+            size = int(h * 0.08)
+            draw_text(
+                screen,
+                callout.text,
+                (pos[0] + 3, pos[1] + 3),
+                size,
+                (0, 0, 0),
+                anchor="center",
+                bold=True,
+            )
+            draw_text(screen, callout.text, pos, size, GOLD, anchor="center", bold=True)
+
+
+def _unseen(view: TableView, counts: list[int]) -> list[int]:
+    seen = list(counts)
+    for seat in view.seats:
+        for tile in seat.river:
+            seen[tile] += 1
+        for meld in seat.melds:
+            for tile in meld.tiles or ():
+                seen[tile] += 1
+    return [max(0, 4 - n) for n in seen]
+
+
+def _tile_text(tile: int) -> str:
+    from client.i18n import tile_name
+
+    return tile_name(tile)
+
+
+def _run_text(low: int) -> str:
+    return "".join(str(low % 9 + 1 + i) for i in range(3))
+
+
+def _draw_die(screen: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+    pygame.draw.rect(screen, (250, 248, 240), rect, border_radius=rect.width // 5)
+    pygame.draw.rect(screen, (60, 60, 60), rect, 1, border_radius=rect.width // 5)
+    r = max(2, rect.width // 10)
+    spots = {
+        1: [(0.5, 0.5)],
+        2: [(0.28, 0.28), (0.72, 0.72)],
+        3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+        4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+        5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+        6: [(0.28, 0.22), (0.72, 0.22), (0.28, 0.5), (0.72, 0.5), (0.28, 0.78), (0.72, 0.78)],
+    }[value]
+    color = (200, 30, 30) if value in (1, 4) else (30, 30, 30)
+    for fx, fy in spots:
+        pygame.draw.circle(
+            screen, color, (rect.x + int(fx * rect.width), rect.y + int(fy * rect.height)), r
+        )

@@ -1,0 +1,206 @@
+"""The player's own settings: one small JSON file, read forgivingly and written atomically.
+
+A settings file is the player's, so a damaged one must never stop the game or cost more
+than it has to: a file that is not a JSON object is set aside as `settings.json.corrupt`
+and the defaults are used; a JSON object with some bad values keeps its good ones, resets
+only the bad ones (the original is set aside the same way) and says which. Fields this
+version does not know are ignored.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import tempfile
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import msgspec
+import platformdirs
+
+from client.i18n import DEFAULT_LANGUAGE, translate
+
+log = logging.getLogger(__name__)
+
+APP = "gdmahjong"
+FILE_NAME = "settings.json"
+CORRUPT_SUFFIX = ".corrupt"
+
+MIN_WINDOW = (1024, 640)
+MAX_WINDOW = (3840, 2160)
+
+Language = Literal["zh-Hans", "zh-Hant", "en"]
+"""The codes of client.i18n.LANGUAGES (a test keeps the two alike)."""
+TileSize = Literal["small", "medium", "large"]
+AnimationSpeed = Literal["slow", "normal", "fast", "off"]
+PlayerName = Annotated[str, msgspec.Meta(min_length=1, max_length=24, pattern=r"\S")]
+"""1–24 characters and not only spaces (the host allows 1–24 too)."""
+Width = Annotated[int, msgspec.Meta(ge=MIN_WINDOW[0], le=MAX_WINDOW[0])]
+Height = Annotated[int, msgspec.Meta(ge=MIN_WINDOW[1], le=MAX_WINDOW[1])]
+Volume = Annotated[float, msgspec.Meta(ge=0.0, le=1.0)]
+
+
+class Settings(msgspec.Struct, frozen=True, kw_only=True):
+    """What the player chose; every value is checked, also when built in code."""
+
+    player_name: PlayerName = "Player"
+    language: Language = "zh-Hans"
+    sound: bool = True
+    volume: Volume = 0.8
+    window_size: tuple[Width, Height] = (1280, 720)
+    fullscreen: bool = False
+    tile_size: TileSize = "medium"
+    animation_speed: AnimationSpeed = "normal"
+    hint: bool = True
+    """听牌提示: show what each discard would wait on."""
+    auto_win: bool = False
+    auto_pass: bool = False
+    auto_discard: bool = False
+    last_address: Annotated[str, msgspec.Meta(max_length=300)] = ""
+    last_table_name: Annotated[str, msgspec.Meta(max_length=64)] = "Mahjong table"
+
+    def __post_init__(self) -> None:
+        # msgspec checks constraints only when decoding; check `Settings(...)` and
+        # `msgspec.structs.replace(...)` too, so an invalid value never gets saved.
+        msgspec.convert(msgspec.to_builtins(self), _schema())
+
+
+FIELDS: tuple[str, ...] = Settings.__struct_fields__
+
+_SCHEMA: type[msgspec.Struct] | None = None
+
+
+def _schema() -> type[msgspec.Struct]:
+    """Settings' fields and constraints without its __post_init__ (which would recurse)."""
+    global _SCHEMA
+    if _SCHEMA is None:
+        _SCHEMA = msgspec.defstruct(
+            "SettingsSchema",
+            [(f.name, f.type, f.default) for f in msgspec.structs.fields(Settings)],
+            kw_only=True,
+        )
+    return _SCHEMA
+
+
+def default_path() -> Path:
+    """settings.json in the platform's config folder (e.g. ~/.config/gdmahjong/)."""
+    return Path(platformdirs.user_config_dir(APP)) / FILE_NAME
+
+
+def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and a message for the player when something had to be reset.
+
+    Never raises for a bad or unreadable file: a missing file gives the defaults and no
+    message; anything else gives what could be kept and a message naming the problem.
+    """
+    file = Path(path) if path is not None else default_path()
+    try:
+        raw = file.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        log.warning("cannot read %s: %s", file, exc)
+        problem = exc.strerror or type(exc).__name__
+        return Settings(), translate(DEFAULT_LANGUAGE, "settings.unreadable", problem=problem)
+    try:
+        data = msgspec.json.decode(raw)
+    except msgspec.DecodeError as exc:
+        return _reset(file, f"not valid JSON: {exc}")
+    if not isinstance(data, dict):
+        return _reset(file, f"expected a JSON object, found {_json_kind(data)}")
+    settings, bad = _salvage(data)
+    if not bad:
+        return settings, None
+    backup = _set_aside(file)
+    if backup is not None:
+        try:
+            save_settings(settings, file)
+        except OSError as exc:
+            log.warning("cannot write the repaired settings to %s: %s", file, exc)
+    labels = [translate(settings.language, f"settings.{name}") for name in bad]
+    separator = translate(settings.language, "common.list_separator")
+    message = translate(settings.language, "settings.fields_reset", fields=separator.join(labels))
+    return settings, message
+
+
+def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> None:
+    """Write the settings: a temporary file beside the target, fsync, then os.replace.
+
+    A crash or a full disk leaves either the old file or the new one, never half of one.
+    Raises OSError when the folder cannot be written.
+    """
+    file = Path(path) if path is not None else default_path()
+    data = msgspec.json.format(msgspec.json.encode(settings), indent=2) + b"\n"
+    file.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{file.name}.", suffix=".tmp", dir=file.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, file)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_folder(file.parent)
+
+
+def _salvage(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from the known fields that are valid, and the names of those that are not."""
+    good: dict[str, Any] = {}
+    bad: list[str] = []
+    for name in FIELDS:
+        if name not in data:
+            continue
+        try:
+            msgspec.convert({**good, name: data[name]}, Settings)
+        except msgspec.ValidationError as exc:
+            log.warning("settings: %s reset to its default: %s", name, exc)
+            bad.append(name)
+        else:
+            good[name] = data[name]
+    return msgspec.convert(good, Settings), bad
+
+
+def _reset(file: Path, problem: str) -> tuple[Settings, str]:
+    log.warning("settings file %s is damaged (%s); using the defaults", file, problem)
+    backup = _set_aside(file)
+    if backup is None:
+        message = translate(DEFAULT_LANGUAGE, "settings.damaged_problem", problem=problem)
+    else:
+        message = translate(
+            DEFAULT_LANGUAGE, "settings.damaged_detail", problem=problem, backup=backup.name
+        )
+    return Settings(), message
+
+
+def _set_aside(file: Path) -> Path | None:
+    """Rename a bad file to settings.json.corrupt (.corrupt.1, … if that is taken)."""
+    first = file.with_name(file.name + CORRUPT_SUFFIX)
+    others = (file.with_name(f"{first.name}.{i}") for i in range(1, 100))
+    target = next((p for p in (first, *others) if not p.exists()), first)
+    try:
+        os.replace(file, target)
+    except OSError as exc:
+        log.warning("cannot set %s aside: %s", file, exc)
+        return None
+    return target
+
+
+def _json_kind(value: object) -> str:
+    kinds = {list: "an array", str: "a string", bool: "true/false", type(None): "null"}
+    return kinds.get(type(value), "a number")
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows (POSIX)."""
+    if os.name == "nt":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
