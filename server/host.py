@@ -261,6 +261,9 @@ class Host:
         if self.config.code and hello.table_code != self.config.code:
             self._error(client, "wrong_code", "this table needs its table code", now)
             return
+        if not hello.name.strip():
+            self._error(client, "bad_field", "a player needs a name (not only spaces)", now)
+            return
         room = self._room(hello.table)
         if room is None:
             self._error(client, "table_full", "this host runs no more tables", now)
@@ -280,7 +283,7 @@ class Host:
                 # The snapshot already holds what the join told everyone else.
                 out = [(player, room.snapshot(member))] + [m for m in out if m[0] != player]
         except IllegalAction as exc:
-            code = "name_taken" if "name" in str(exc) else "illegal_action"
+            code = "name_taken" if "already at this table" in str(exc) else "illegal_action"
             self._error(client, code, str(exc), now)  # type: ignore[arg-type]
             return
         client.player = player

@@ -258,13 +258,15 @@ class HandTable:
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         by_timer = isinstance(action, Timeout)
+        # The log keeps a Timeout as it came: replaying it gives the same move and marks it.
+        logged = action
         if by_timer:
             if seat not in self.awaiting():
                 raise IllegalAction(f"seat {seat} has nothing to time out on")
             action = self._timeout_action(seat)
         elif not self._is_legal(seat, action):
             raise IllegalAction(self._why_illegal(seat, action))
-        self.log.append((seat, action))
+        self.log.append((seat, logged))
         out: list[Delivery] = []
         if isinstance(action, RollDice):
             self._roll(out)

@@ -247,7 +247,7 @@ def test_deal_timeout_in_the_roll_phase_rolls():
     out = scenario_step(table, 0, Timeout())
     assert len(scenario_events(out, DiceRolled)) == 1
     assert table.view(0).phase == "turn"
-    assert table.log[-1] == (0, RollDice())
+    assert table.log[-1] == (0, Timeout())  # logged as it came
     assert whole_hand(table, 0) == sorted(scenario_tiles(DEAL_HANDS[0]))
 
 
@@ -837,7 +837,7 @@ def test_missed_win_timeout_on_a_win_is_a_pass_and_locks():
     scenario_step(table, 0, Timeout())
     assert table.awaiting() == [2]
     out = scenario_step(table, 2, Timeout())
-    assert table.log[-1] == (2, Pass())
+    assert table.log[-1] == (2, Timeout())
     assert [d.event for d in scenario_events(out, MissedWin)] == [MissedWin(2, T("4m"))]
     assert table.awaiting() == [1]
 
@@ -1350,7 +1350,7 @@ def test_timeout_discards_the_drawn_tile():
     out = scenario_step(table, 0, Timeout())
     assert [d.event.tile for d in scenario_events(out, TileDiscarded)] == [T("9m")]
     assert [d.event.by_timer for d in scenario_events(out, TileDiscarded)] == [True]
-    assert table.log[-1] == (0, Discard(T("9m")))
+    assert table.log[-1] == (0, Timeout())  # logged as it came; replay repeats the move
     out = scenario_step(table, 1, Timeout())
     assert [d.event.tile for d in scenario_events(out, TileDiscarded)] == [T("2z")]
     assert table.view(0).seats[1].river == (T("2z"),)
@@ -1373,10 +1373,10 @@ def test_timeout_passes_a_claim():
     table = scenario_started([CLAIM_DEALER, CLAIM_CHOW, CLAIM_PUNG, Q3], draws="2z")
     scenario_step(table, 0, Timeout())
     scenario_step(table, 2, Timeout())
-    assert table.log[-1] == (2, Pass())
+    assert table.log[-1] == (2, Timeout())
     assert table.awaiting() == [1]
     scenario_step(table, 1, Timeout())
-    assert table.log[-1] == (1, Pass())
+    assert table.log[-1] == (1, Timeout())
     assert table.awaiting() == [1]
     assert table.view(1).phase == "turn"
     assert table.view(1).seats[2].melds == ()

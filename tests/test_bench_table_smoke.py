@@ -1,0 +1,120 @@
+"""The table and bot benchmarks run end to end on a few hands and end with their JSON line.
+
+Nothing is timed or judged here: with a handful of hands the figures mean nothing, only
+the shape of the output does.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCH = ROOT / "tests" / "bench"
+
+TABLE_KEYS = {
+    "competent_hands_per_s",
+    "random_hands_per_s",
+    "competent_checked_hands_per_s",
+    "random_checked_hands_per_s",
+    "competent_wall_hands_per_s",
+    "random_wall_hands_per_s",
+    "competent_actions_per_hand",
+    "random_actions_per_hand",
+    "competent_us_per_action",
+    "random_us_per_action",
+    "hands",
+    "seed",
+    "preset",
+    "breakdown",
+    "targets",
+    "seconds",
+}
+BOTS_KEYS = {
+    "competent_win_share",
+    "competent_win_rate",
+    "competent_mean_delta",
+    "random_mean_delta",
+    "random_mean_delta_stderr",
+    "random_win_rate",
+    "random_deal_in_rate",
+    "hands",
+    "seed",
+    "preset",
+    "checks",
+    "seconds",
+}
+
+
+def _run(script: str, *args: str) -> tuple[str, dict]:  # type: ignore[type-arg]
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
+    env["PYTHONIOENCODING"] = "utf-8"
+    proc = subprocess.run(
+        [sys.executable, str(BENCH / script), *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=300,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    summary = json.loads(lines[-1])
+    assert isinstance(summary, dict)
+    return "\n".join(lines[:-1]), summary
+
+
+@pytest.mark.parametrize("breakdown", ["1", "0"])
+def test_bench_table_runs_and_ends_with_its_json_line(breakdown: str) -> None:
+    report, summary = _run(
+        "bench_table.py",
+        "--hands", "3",
+        "--random-hands", "5",
+        "--warmup", "1",
+        "--breakdown-hands", breakdown,
+        "--seed", "7",
+        "--preset", "qq3",
+    )  # fmt: skip
+    assert summary.keys() >= TABLE_KEYS, sorted(TABLE_KEYS - summary.keys())
+    assert summary["hands"] == {"competent": 3, "random": 5}
+    assert summary["seed"] == 7 and summary["preset"] == "qq3"
+    for key in TABLE_KEYS - {"hands", "seed", "preset", "breakdown", "targets"}:
+        assert isinstance(summary[key], int | float) and summary[key] > 0, (key, summary[key])
+    assert set(summary["targets"]) == {"competent_hands_per_s", "random_hands_per_s"}
+    assert set(summary["targets"].values()) <= {"PASS", "MISS"}
+    if breakdown == "0":
+        assert summary["breakdown"] is None
+    else:
+        assert set(summary["breakdown"]) == {"competent", "random"}
+        for shares in summary["breakdown"].values():
+            assert abs(sum(shares.values()) - 1) < 0.01
+    assert "hands/s" in report and "targets" in report
+    assert report.count("PASS") + report.count("MISS") == 2
+
+
+def test_bench_bots_runs_and_ends_with_its_json_line() -> None:
+    report, summary = _run("bench_bots.py", "--hands", "12", "--jobs", "1", "--seed", "5")
+    assert summary.keys() >= BOTS_KEYS, sorted(BOTS_KEYS - summary.keys())
+    assert summary["hands"] == 12 and summary["seed"] == 5
+    assert 0 <= summary["competent_win_share"] <= 1
+    assert 0 <= summary["competent_win_rate"] <= 1
+    assert isinstance(summary["random_mean_delta"], int | float)
+    assert set(summary["checks"]) == {"competent_win_share", "random_mean_delta"}
+    assert set(summary["checks"].values()) <= {"PASS", "MISS"}
+    assert "1 competent vs 3 random" in report and "3 competent vs 1 random" in report
+    assert report.count("PASS") + report.count("MISS") == 2
+
+
+def test_bench_bots_figures_do_not_depend_on_the_number_of_jobs() -> None:
+    _, one = _run("bench_bots.py", "--hands", "8", "--jobs", "1", "--seed", "9")
+    _, two = _run("bench_bots.py", "--hands", "8", "--jobs", "2", "--seed", "9")
+    for key in BOTS_KEYS - {"seconds"}:
+        assert one[key] == two[key], key
