@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 import platformdirs
@@ -49,6 +50,8 @@ class App:
         self.settings = settings
         self.notice: str | None = settings_note
         set_language(settings.language)
+        # Sharp on high-DPI screens: Windows scales blurry windows unless told otherwise.
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.init()
         pygame.key.set_repeat(350, 40)
         flags = pygame.RESIZABLE

@@ -57,6 +57,8 @@ class Button:
     hotkey: int | None = None
     accent: tuple[int, int, int] | None = None
     hovered: bool = False
+    icons: list[pygame.Surface] = field(default_factory=list)
+    """Pictures drawn after the label (the tiles of a chow choice)."""
 
     def draw(self, surface: pygame.Surface, size: int | None = None) -> None:
         color = self.accent or BUTTON
@@ -74,15 +76,20 @@ class Button:
             border_radius=10,
         )
         text_size = size or max(14, int(self.rect.height * 0.45))
-        draw_text(
-            surface,
-            self.label,
-            self.rect.center,
-            text_size,
-            WHITE if self.enabled else MUTED,
-            anchor="center",
-            bold=True,
-        )
+        color = WHITE if self.enabled else MUTED
+        if not self.icons:
+            draw_text(
+                surface, self.label, self.rect.center, text_size, color, anchor="center", bold=True
+            )
+            return
+        icons_width = sum(icon.get_width() for icon in self.icons)
+        label = render_text(self.label, text_size, color, bold=True)
+        x = self.rect.centerx - (label.get_width() + 6 + icons_width) // 2
+        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+        x += label.get_width() + 6
+        for icon in self.icons:
+            surface.blit(icon, icon.get_rect(midleft=(x, self.rect.centery)))
+            x += icon.get_width()
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event pressed this button."""

@@ -45,6 +45,8 @@ from shared.tiles import KINDS
 from shared.views import TableView
 
 CALLOUT_SECONDS = 1.3
+DICE_SECONDS = 0.9
+"""How long the dice tumble before they show the dealer's roll."""
 TILE_SCALE = {"small": 0.09, "medium": 0.105, "large": 0.12}
 
 
@@ -69,6 +71,7 @@ class TableScene(Scene):
         self.acted_on: object = None
         self.session_over: SessionEnded | None = None
         self.last_click = 0.0
+        self.dice_rolling_until = 0.0
 
     # --- helpers -------------------------------------------------------------------------
 
@@ -119,7 +122,8 @@ class TableScene(Scene):
             self.app.replace(LobbyScene(self.app))
             return True
         self._automatic()
-        busy = bool(messages) or bool(self.callouts) or conn.deadline is not None
+        rolling = now < self.dice_rolling_until
+        busy = bool(messages) or bool(self.callouts) or conn.deadline is not None or rolling
         return busy
 
     def _react(self, event: object, now: float) -> None:
@@ -131,6 +135,7 @@ class TableScene(Scene):
                 audio.play("draw")
         elif isinstance(event, DiceRolled):
             audio.play("dice")
+            self.dice_rolling_until = now + DICE_SECONDS
         elif isinstance(event, MeldClaimed):
             audio.play("claim")
             word = {"chow": "call.chow", "pung": "call.pung", "kong": "call.kong"}[event.kind]
@@ -228,8 +233,7 @@ class TableScene(Scene):
             elif isinstance(action, ClaimKong):
                 actions.append((t("claim.kong"), action, pygame.K_k, None))
             elif isinstance(action, Chow):
-                label = t("claim.chow") + " " + _run_text(action.low)
-                actions.append((label, action, pygame.K_c, None))
+                actions.append((t("claim.chow"), action, pygame.K_c, None))
             elif isinstance(action, ConcealedKong):
                 actions.append(
                     (t("claim.concealed_kong") + " " + _tile_text(action.tile), action, None, None)
@@ -247,7 +251,17 @@ class TableScene(Scene):
             elif isinstance(action, LeaveTable):
                 actions.append((t("result.leave"), action, None, None))
         if actions:
-            widths = [max(int(w * 0.08), int(len(label) * bh * 0.42) + 20) for label, *_ in actions]
+            small = self.art(int(bh * 0.8))
+            icons = {
+                id(action): [small.face(action.low + i) for i in range(3)]
+                for _, action, _, _ in actions
+                if isinstance(action, Chow)
+            }
+            widths = [
+                max(int(w * 0.08), int(len(label) * bh * 0.42) + 20)
+                + sum(icon.get_width() for icon in icons.get(id(action), []))
+                for label, action, *_ in actions
+            ]
             total = sum(widths) + 12 * (len(widths) - 1)
             x = (w - total) // 2
             y = int(h * 0.70)
@@ -255,9 +269,11 @@ class TableScene(Scene):
                 y = int(h * 0.86)
             for (label, action, key, accent), bw in zip(actions, widths, strict=True):
                 rect = pygame.Rect(x, y, bw, bh)
-                self.buttons.append(
-                    Button(rect, label, lambda a=action: self.send(a), hotkey=key, accent=accent)
+                button = Button(
+                    rect, label, lambda a=action: self.send(a), hotkey=key, accent=accent
                 )
+                button.icons = icons.get(id(action), [])
+                self.buttons.append(button)
                 x += bw + 12
         # The player's toggles, bottom left.
         tw, th = int(w * 0.13), int(h * 0.04)
@@ -350,7 +366,12 @@ class TableScene(Scene):
         )
         if view.dice is not None:
             d = int(h * 0.045)
-            for i, value in enumerate(view.dice):
+            rolling = time.monotonic() < self.dice_rolling_until
+            faces = view.dice
+            if rolling:  # tumbling: faces change every frame, then settle on the roll
+                tick = int(time.monotonic() * 20)
+                faces = (tick * 7 % 6 + 1, tick * 11 % 6 + 1)
+            for i, value in enumerate(faces):
                 rect = pygame.Rect(0, 0, d, d)
                 rect.center = (box.centerx + (i * 2 - 1) * int(d * 0.65), box.bottom - int(d * 0.8))
                 _draw_die(screen, rect, value)
@@ -658,10 +679,6 @@ def _tile_text(tile: int) -> str:
     from client.i18n import tile_name
 
     return tile_name(tile)
-
-
-def _run_text(low: int) -> str:
-    return "".join(str(low % 9 + 1 + i) for i in range(3))
 
 
 def _draw_die(screen: pygame.Surface, rect: pygame.Rect, value: int) -> None:
