@@ -6,7 +6,7 @@ import logging
 import threading
 from dataclasses import dataclass
 
-from zeroconf import IPVersion, ServiceBrowser, ServiceListener, Zeroconf
+from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceListener, Zeroconf
 
 from client.net import Address
 from server.host import SERVICE_TYPE
@@ -31,7 +31,11 @@ class TableBrowser(ServiceListener):
     def __init__(self, interfaces: list[str] | None = None) -> None:
         self._lock = threading.Lock()
         self._tables: dict[str, TableInfo] = {}
-        self._zeroconf = Zeroconf(interfaces=interfaces or ["0.0.0.0"], ip_version=IPVersion.V4Only)
+        # Every interface by its own address: listening on 0.0.0.0 needs a route to the
+        # multicast group, which a LAN without a router (no default route) does not have.
+        self._zeroconf = Zeroconf(
+            interfaces=interfaces or InterfaceChoice.All, ip_version=IPVersion.V4Only
+        )
         self._browser = ServiceBrowser(self._zeroconf, SERVICE_TYPE, self)
 
     def tables(self) -> list[TableInfo]:
@@ -67,7 +71,7 @@ class TableBrowser(ServiceListener):
             table = TableInfo(
                 name=props.get("name") or name.split(".")[0],
                 address=Address(
-                    info.parsed_addresses()[0], int(info.port), props.get("key") or None
+                    reachable(info.parsed_addresses()), int(info.port), props.get("key") or None
                 ),
                 seats_free=int(props.get("seats_free", "0")),
                 code_required=props.get("code") == "1",
@@ -78,3 +82,28 @@ class TableBrowser(ServiceListener):
             return
         with self._lock:
             self._tables[name] = table
+
+
+def reachable(addresses: list[str]) -> str:
+    """Of a host's advertised addresses, one on a network this computer is on (else the first).
+
+    A host with two networks (Wi-Fi and a VPN, say) lists both; the first may be one the
+    player cannot reach.
+    """
+    import ipaddress
+
+    import ifaddr
+
+    networks = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str):
+                networks.append(ipaddress.ip_network(f"{ip.ip}/{ip.network_prefix}", strict=False))
+    for address in addresses:
+        try:
+            parsed = ipaddress.ip_address(address)
+        except ValueError:
+            continue
+        if any(parsed in network for network in networks if not network.is_loopback):
+            return address
+    return addresses[0]

@@ -21,7 +21,7 @@ from server.limits import LOST_AFTER_SECONDS, PING_SECONDS
 from server.store import load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
-from shared.events import HandEnded, HandStarted, LobbyUpdated, SessionEnded
+from shared.events import HandEnded, HandStarted, LobbyUpdated, PlayerLeft, SessionEnded
 from shared.protocol import (
     PROTOCOL_VERSION,
     Act,
@@ -201,6 +201,7 @@ class Connection:
             self.seq = message.seq
             self.lobby = message.lobby
             self.view = message.view
+            self.legal = message.view.legal if message.view is not None else ()
             self._awaiting_snapshot = False
             if message.lobby.options is not None and self.rules is None:
                 self.rules = make_ruleset(message.lobby.options)
@@ -225,14 +226,19 @@ class Connection:
         elif isinstance(message, Error):
             self.errors.append(message)
             log.info("the host refused: %s (%s)", message.code, message.reason)
+            if message.code == "not_joined" and self.resume_token and self.welcome is not None:
+                # The host forgot this connection (a long silence): take the seat back.
+                self.reconnects += 1
+                self.connect()
         elif isinstance(message, Pong) and message.sent_ms:
             self.latency = time.monotonic() - message.sent_ms / 1000
 
     def _event(self, message: EventMessage) -> None:
-        # Choices offered before this event may be stale; the host prompts again after it.
-        self.legal = ()
-        self.deadline = None
         event = message.event
+        if not isinstance(event, LobbyUpdated | PlayerLeft):
+            # Choices offered before a table event may be stale; the host prompts again.
+            self.legal = ()
+            self.deadline = None
         if isinstance(event, LobbyUpdated):
             self.lobby = event
             if event.options is not None:
@@ -248,8 +254,8 @@ class Connection:
         if self.lobby is not None and self.welcome is not None:
             seat = _my_seat(self.lobby, self.name, seat)
         self.view = apply(self.view, event, seat)
-        if self.view is not None and self.view.legal:
-            self.view = structs.replace(self.view, legal=())
+        if self.view is not None and self.view.legal != self.legal:
+            self.view = structs.replace(self.view, legal=self.legal)
 
     def _check_rules(self, welcome: Welcome) -> None:
         assert welcome.options is not None

@@ -24,7 +24,10 @@ class NetworkBot:
     def step(self, timeout_ms: int = 10) -> None:
         """Take in messages and act when the host offers a choice."""
         conn = self.connection
+        errors = len(conn.errors)
         conn.poll(timeout_ms)
+        if any(e.code == "rate_limited" for e in conn.errors[errors:]):
+            self.acted_on = None  # the host dropped our answer: give it again
         if not conn.legal or (conn.view is None and not _between_hands(conn.legal)):
             return
         # The host prompts again after events even when the choices stay the same; acting

@@ -44,6 +44,7 @@ from shared.protocol import (
     decode_client,
     encode,
 )
+from shared.ruleset import make_ruleset
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +98,7 @@ class Host:
         self._advertised_free: int | None = None
         self._zeroconf = None
         self._service = None
+        self._advert_update: asyncio.Task[None] | None = None
         self.ready = asyncio.Event()
 
     # --- addresses ---------------------------------------------------------------------
@@ -211,15 +213,16 @@ class Host:
                 code = "bad_frame"
             self._error(client, code, str(exc), now)  # type: ignore[arg-type]
             return
-        if isinstance(message, Ping):
-            self._reply(client, Pong(message.sent_ms))
-            return
         if isinstance(message, Hello):
             self._hello(client, message, now)
             return
         room = self.rooms.get(client.room or "")
         if client.player is None or room is None:
+            # Also the answer to a forgotten client's pings: it must hello again (resume).
             self._error(client, "not_joined", "say hello first", now)
+            return
+        if isinstance(message, Ping):
+            self._reply(client, Pong(message.sent_ms))
             return
         try:
             if isinstance(message, Act):
@@ -289,7 +292,8 @@ class Host:
         client.player = player
         client.room = room.name
         self.identities[player] = client.identity
-        rules_digest = room.rules.digest if room.rules else ""
+        options = room.lobby.options
+        rules_digest = make_ruleset(options).digest if options is not None else ""
         self._reply(
             client,
             Welcome(
@@ -330,6 +334,8 @@ class Host:
         room = self.rooms.get(client.room or "")
         if room is not None:
             self._send(room.lost(client.player, now) if lost else room.leave(client.player, now))
+            if room.name != self.config.name and room.empty():
+                del self.rooms[room.name]  # a table nobody is at any more
 
     # --- sending -----------------------------------------------------------------------
 
@@ -382,24 +388,37 @@ class Host:
             from zeroconf import IPVersion
             from zeroconf.asyncio import AsyncZeroconf
 
-            self._zeroconf = AsyncZeroconf(ip_version=IPVersion.V4Only)
-            self._service = self._service_info()
-            await self._zeroconf.async_register_service(self._service)
-            self._advertised_free = int(self._properties()["seats_free"])
+            zeroconf = AsyncZeroconf(ip_version=IPVersion.V4Only)
+            self._zeroconf = zeroconf
+            service = self._service_info()
+            free = int(self._properties()["seats_free"])
+            # The async API returns a task that does the probing and announcing: wait for it.
+            await (await zeroconf.async_register_service(service))
+            # Only now may the loop update the record: an update during the probing
+            # would announce the name and make the probe think it is taken.
+            self._service = service
+            self._advertised_free = free
             log.info("advertised on the LAN as %r", self.config.name)
         except Exception:
             log.exception("could not advertise the table on the LAN; joining by address works")
 
     async def _refresh_advert(self) -> None:
+        """Follow the free seats in the LAN record, in the background (never blocking play)."""
         if self._zeroconf is None or self._service is None:
+            return
+        if self._advert_update is not None and not self._advert_update.done():
             return
         free = int(self._properties()["seats_free"])
         if free == self._advertised_free:
             return
         self._advertised_free = free
+        self._service = self._service_info()
+        self._advert_update = asyncio.create_task(self._update_advert(self._service))
+
+    async def _update_advert(self, service) -> None:  # type: ignore[no-untyped-def]
         try:
-            self._service = self._service_info()
-            await self._zeroconf.async_update_service(self._service)
+            assert self._zeroconf is not None
+            await (await self._zeroconf.async_update_service(service))
         except Exception:
             log.exception("could not update the LAN advert")
 
@@ -408,7 +427,7 @@ class Host:
             return
         try:
             if self._service is not None:
-                await self._zeroconf.async_unregister_service(self._service)
+                await (await self._zeroconf.async_unregister_service(self._service))
             await self._zeroconf.async_close()
         except Exception:
             log.exception("could not withdraw the LAN advert")

@@ -11,6 +11,8 @@ import random
 import secrets
 from dataclasses import dataclass, field
 
+from msgspec import structs
+
 from server.bots import CompetentBot
 from server.lobby import Lobby
 from server.records import encoder, record_of
@@ -101,6 +103,10 @@ class Room:
         self.bot_due: dict[int, float] = {}
 
     # --- who is here -------------------------------------------------------------------
+
+    def empty(self) -> bool:
+        """Nobody connected and no session in play."""
+        return self.session is None and not any(m.connected for m in self.members.values())
 
     def seats_free(self) -> int:
         return sum(1 for o in self.lobby.seats if o is None)
@@ -201,13 +207,21 @@ class Room:
     ) -> list[Outgoing]:
         if isinstance(action, JoinTable):
             raise IllegalAction("join with a hello, not an action")
+        if isinstance(action, StartGame) and self.lobby.can_start:
+            self._starting_scores()  # refuse a player below the minimum before anything moves
         events = self.lobby.step(member.player, action)  # type: ignore[arg-type]
         member.seat = self.lobby.seat_of(member.player)
+        if member.seat is None and isinstance(action, LeaveTable):
+            del self.members[member.player]  # left the table: no more of its events
+            return self._broadcast(events)
+        if member.seat is None and member.player not in self.lobby.spectators:
+            self.lobby.spectators[member.player] = member.name  # declined: watches on
+            events.append(self.lobby.snapshot())
         if isinstance(action, StartGame):
             return self._broadcast(events) + self._start_session(now)
         return self._broadcast(events)
 
-    def _start_session(self, now: float) -> list[Outgoing]:
+    def _starting_scores(self) -> list[int]:
         rules = self.lobby.ruleset()
         minimum = 50 * rules.base
         scores = []
@@ -222,6 +236,11 @@ class Room:
                         "不能进行下一局"
                     )
             scores.append(score)
+        return scores
+
+    def _start_session(self, now: float) -> list[Outgoing]:
+        rules = self.lobby.ruleset()
+        scores = self._starting_scores()
         self.rules = rules
         self.session = Session(rules, self.rng.getrandbits(64), tuple(scores))  # type: ignore[arg-type]
         self.autoplay = {s for s, o in enumerate(self.lobby.seats) if o is not None and o.bot}
@@ -320,12 +339,15 @@ class Room:
         self.waits.clear()
         self.bot_due.clear()
         events = self.lobby.after_session(sorted(set(leaving) | set(gone)))
+        for player in [p for p, m in self.members.items() if not m.connected]:
+            del self.members[player]  # dropped and never back: free the name
         for member in self.members.values():
             member.seat = self.lobby.seat_of(member.player)
             if member.seat is None and member.player not in self.lobby.spectators:
                 self.lobby.spectators[member.player] = member.name
             member.last_prompt = None
-        return self._broadcast([*events, self.lobby.snapshot()])
+        events[-1] = self.lobby.snapshot()  # after_session ends with one; show the spectators
+        return self._broadcast(events)
 
     def _bot_seat(self, seat: int) -> bool:
         occupant = self.lobby.seats[seat]
@@ -402,6 +424,9 @@ class Room:
         if self.session is not None and self.session.hand is not None:
             view = self.session.hand.view(member.seat)
             result = self.session.hand.result
+            if member.seat is not None and self.session.phase is SessionPhase.BETWEEN_HANDS:
+                legal = tuple(self.session.legal_actions(member.seat))
+                view = structs.replace(view, legal=legal)
         return Snapshot(member.seq, self.lobby.snapshot(), view, result)
 
     def lobby_state(self) -> LobbyUpdated:

@@ -208,7 +208,7 @@ class LobbyUpdated(Event, tag="lobby_updated"):
 class PlayerLeft(Event, tag="player_left"):
     name: str
     reason: str
-    """"left", "declined" or "score_too_low"."""
+    """"left" or "declined"."""
 
 
 AnyEvent = (
