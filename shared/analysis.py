@@ -24,7 +24,7 @@ Counts = list[int] | tuple[int, ...] | bytes
 
 _IMPOSSIBLE = 99
 _ORPHANS = tuple(int(t) for t in TERMINALS_AND_HONORS)
-_CACHE_LIMIT = 10_000
+_CACHE_LIMIT = 20_000
 """Entries of each whole-hand cache before it is cleared (bounds a long-running host)."""
 
 
@@ -213,7 +213,7 @@ def _best_used(suffix: Pattern, a: int, b: int) -> tuple[int, ...]:
     return found
 
 
-_SUFFIX_LIMIT = 40_000
+_SUFFIX_LIMIT = 8_000
 
 
 def _to_distance(used: tuple[int, ...] | list[int]) -> tuple[int, ...]:
