@@ -1,0 +1,142 @@
+"""The desktop client, headless: every screen draws, and a quick game plays a hand through.
+
+Screens are drawn with SDL's dummy video driver; the quick game runs a real local host with
+three computer players, and the test answers for the human seat through the same buttons'
+intents the player would use.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from client.app import App
+from client.settings import Settings
+from shared.actions import ContinueGame, DeclareWin, Discard, Pass, RollDice
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    application = App(Settings(language="en"))
+    application.data_dir = tmp_path / "data"
+    application.config_dir = tmp_path / "config"
+    yield application
+    application.disconnect()  # pygame stays up: fonts and tile art are cached per process
+
+
+def frames(app: App, seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.frame(0.016)
+        time.sleep(0.005)
+
+
+def not_blank(surface: pygame.Surface) -> bool:
+    colors = {
+        surface.get_at((x, y))[:3]
+        for x in range(0, surface.get_width(), 37)
+        for y in range(0, surface.get_height(), 29)
+    }
+    return len(colors) > 5
+
+
+@pytest.mark.parametrize("language", ["zh-Hans", "zh-Hant", "en"])
+def test_every_screen_draws_in_every_language(app: App, language: str) -> None:
+    from client.i18n import set_language
+    from client.scenes.host_form import HostFormScene
+    from client.scenes.menu import MenuScene
+    from client.scenes.settings_scene import SettingsScene
+
+    set_language(language)
+    for scene in (MenuScene(app), SettingsScene(app), HostFormScene(app)):
+        app.push(scene)
+        app.dirty = True
+        app.frame(0.016)
+        assert not_blank(app.screen), type(scene).__name__
+    for size in ((1024, 640), (2560, 1440)):
+        app.screen = pygame.display.set_mode(size)
+        app.dirty = True
+        app.frame(0.016)
+        assert app.screen.get_size() == size
+
+
+def test_a_quick_game_plays_a_whole_hand(app: App) -> None:
+    from client.scenes.connect import start_quick_game
+    from client.scenes.menu import MenuScene
+    from client.scenes.table import TableScene
+
+    app.push(MenuScene(app))
+    start_quick_game(app)
+    deadline = time.monotonic() + 90
+    ended = False
+    while time.monotonic() < deadline and not ended:
+        frames(app, 0.05)
+        conn = app.connection
+        assert conn is not None and not conn.errors, conn and conn.errors
+        view, legal = conn.view, conn.legal
+        if view is None or not legal:
+            continue
+        if view.phase == "ended":
+            assert isinstance(app.scene, TableScene)
+            app.dirty = True
+            app.frame(0.016)  # the result box draws
+            assert ContinueGame() in legal
+            ended = True
+        elif RollDice() in legal:
+            app.scene.send(RollDice())  # type: ignore[attr-defined]
+        elif DeclareWin() in legal:
+            app.scene.send(DeclareWin())  # type: ignore[attr-defined]
+        elif view.drawn is not None and Discard(view.drawn) in legal:
+            app.scene.send(Discard(view.drawn))  # type: ignore[attr-defined]
+        elif Pass() in legal:
+            app.scene.send(Pass())  # type: ignore[attr-defined]
+        elif any(isinstance(a, Discard) for a in legal):
+            app.scene.send(next(a for a in legal if isinstance(a, Discard)))  # type: ignore[attr-defined]
+    assert ended, "the hand did not end within 90 s"
+
+
+def test_clicking_a_tile_twice_discards_it(app: App) -> None:
+    from client.scenes.connect import start_quick_game
+    from client.scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    start_quick_game(app)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        frames(app, 0.05)
+        conn = app.connection
+        assert conn is not None
+        if conn.legal and RollDice() in conn.legal:
+            app.scene.send(RollDice())  # type: ignore[attr-defined]
+        view = conn.view
+        if (
+            view is not None
+            and view.phase == "turn"
+            and any(isinstance(a, Discard) for a in conn.legal)
+        ):
+            break
+    scene = app.scene
+    app.dirty = True
+    app.frame(0.016)
+    rect, tile = scene.hand_rects[0]  # type: ignore[attr-defined]
+    for _ in range(2):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
+        app.frame(0.016)
+    river_before = len(view.seats[view.seat].river)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        frames(app, 0.05)
+        seat_river = conn.view.seats[view.seat].river
+        if len(seat_river) > river_before:
+            break
+    assert tile in conn.view.seats[view.seat].river
