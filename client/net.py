@@ -45,6 +45,9 @@ from shared.views import TableView
 
 log = logging.getLogger(__name__)
 
+SNAPSHOT_RETRY_SECONDS = 2.0
+"""How long to wait for the snapshot after a welcome before asking for it again."""
+
 
 @dataclass(frozen=True)
 class Address:
@@ -104,6 +107,7 @@ class Connection:
         self.last_ping = 0.0
         self.latency: float | None = None
         self.reconnects = 0
+        self.last_snapshot_ask = 0.0
         self.results: list[HandEnded] = []
         """Every hand result seen on this connection, in order."""
         self.session_end: SessionEnded | None = None
@@ -185,6 +189,14 @@ class Connection:
                 self.last_heard = time.monotonic()
                 self._take(message)
                 received.append(message)
+        if (
+            self.welcome is not None
+            and self.lobby is None
+            and time.monotonic() - self.last_snapshot_ask > SNAPSHOT_RETRY_SECONDS
+        ):
+            # Welcomed but no snapshot yet (it may have been lost): ask for one.
+            self.last_snapshot_ask = time.monotonic()
+            self._send(SnapshotRequest())
         if time.monotonic() - self.last_heard > LOST_AFTER_SECONDS and self.resume_token:
             log.info("the host went quiet; reconnecting")
             self.reconnects += 1
@@ -194,6 +206,7 @@ class Connection:
     def _take(self, message: HostMessage) -> None:
         if isinstance(message, Welcome):
             self.welcome = message
+            self.last_snapshot_ask = time.monotonic()
             self.resume_token = message.resume_token
             if message.options is not None:
                 self._check_rules(message)

@@ -151,8 +151,6 @@ def _waitmask(pattern: Pattern, honors: bool) -> int:
 _suffix_memo: dict[tuple[Pattern, int, int], tuple[int, ...]] = {}
 _vectors: list[tuple[int, ...]] = [()]  # ids start at 1 so a cached id is never falsy
 _vector_ids: dict[tuple[int, ...], int] = {}
-_suit_vector_memo: dict[Pattern, int] = {}
-_honor_vector_memo: dict[Pattern, int] = {}
 
 
 def _intern(vector: tuple[int, ...]) -> int:
@@ -224,27 +222,21 @@ def _to_distance(used: tuple[int, ...] | list[int]) -> tuple[int, ...]:
 
 
 def _suit_vector(pattern: Pattern) -> int:
-    vid = _suit_vector_memo.get(pattern)
-    if vid is None:
-        vid = _intern(_to_distance(_best_used(pattern, 0, 0)))
-        _suit_vector_memo[pattern] = vid
-    return vid
+    """Distance vector id of a suit pattern (cached by pattern id in `_vector_of`)."""
+    return _intern(_to_distance(_best_used(pattern, 0, 0)))
 
 
 def _honor_vector(pattern: Pattern) -> int:
-    vid = _honor_vector_memo.get(pattern)
-    if vid is None:
-        vector = _to_distance([0] + [-1] * 9)
-        for c in pattern:
-            if c:
-                kind = [_IMPOSSIBLE] * 10
-                kind[0] = 0
-                kind[1] = max(0, 3 - c)
-                kind[5] = max(0, 2 - c)
-                vector = _merge(vector, tuple(kind))
-        vid = _intern(vector)
-        _honor_vector_memo[pattern] = vid
-    return vid
+    """Distance vector id of the honors (cached by pattern id in `_vector_of`)."""
+    vector = _to_distance([0] + [-1] * 9)
+    for c in pattern:
+        if c:
+            kind = [_IMPOSSIBLE] * 10
+            kind[0] = 0
+            kind[1] = max(0, 3 - c)
+            kind[5] = max(0, 2 - c)
+            vector = _merge(vector, tuple(kind))
+    return _intern(vector)
 
 
 _MERGE_STEPS = tuple(
