@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from client.app import App, Scene
+from client.app import App
 from client.i18n import t
-from client.scenes.background import felt
 from client.scenes.connect import host_locally
-from client.ui import GOLD, RED, WHITE, Button, Choice, TextField, draw_text
+from client.scenes.form import FormScene
+from client.ui import RED, WHITE, Button, Choice, TextField, draw_text
 from server.host import DEFAULT_PORT, HostConfig
 from shared.ruleset import BASE_VALUES, TableOptions
 
@@ -19,7 +19,9 @@ def _on_off(value: bool) -> str:
     return t("common.on") if value else t("common.off")
 
 
-class HostFormScene(Scene):
+class HostFormScene(FormScene):
+    title_key = "menu.host"
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         r = pygame.Rect(0, 0, 10, 10)
@@ -82,7 +84,7 @@ class HostFormScene(Scene):
         self.app.update_settings(structs.replace(settings, last_table_name=name))
         host_locally(self.app, config, self._options())
 
-    def _layout(self, screen: pygame.Surface) -> None:
+    def layout(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
         row = int(h * 0.058)
         x, width = int(w * 0.22), int(w * 0.56)
@@ -101,25 +103,11 @@ class HostFormScene(Scene):
             Button(back, t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
         ]
 
-    def handle(self, event: pygame.event.Event) -> None:
-        self._layout(self.app.screen)
-        for widget in [self.name, self.code, *self.choices, *self.buttons]:
-            if widget.handle(event):
-                break
+    def widgets(self) -> list:  # type: ignore[type-arg]
+        return [self.name, self.code, *self.choices, *self.buttons]
 
-    def draw(self, screen: pygame.Surface) -> None:
-        self._layout(screen)
+    def draw_labels(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
-        screen.blit(felt((w, h)), (0, 0))
-        draw_text(
-            screen,
-            t("menu.host"),
-            (w // 2, int(h * 0.07)),
-            int(h * 0.05),
-            GOLD,
-            anchor="center",
-            bold=True,
-        )
         size = int(h * 0.026)
         draw_text(
             screen,
@@ -137,5 +125,3 @@ class HostFormScene(Scene):
             WHITE,
             anchor="midleft",
         )
-        for widget in [self.name, self.code, *self.choices, *self.buttons]:
-            widget.draw(screen)

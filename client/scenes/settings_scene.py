@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 from msgspec import structs
 
-from client.app import App, Scene
+from client.app import App
 from client.i18n import LANGUAGES, t
-from client.scenes.background import felt
-from client.ui import GOLD, RED, WHITE, Button, Choice, TextField, draw_text
+from client.scenes.form import FormScene
+from client.ui import RED, WHITE, Button, Choice, TextField, draw_text
 
 SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
 
@@ -17,7 +17,9 @@ def _on_off(value: bool) -> str:
     return t("common.on") if value else t("common.off")
 
 
-class SettingsScene(Scene):
+class SettingsScene(FormScene):
+    title_key = "menu.settings"
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
@@ -92,7 +94,7 @@ class SettingsScene(Scene):
             self.app.screen = pygame.display.set_mode(settings.window_size, flags)
         self.app.pop()
 
-    def _layout(self, screen: pygame.Surface) -> None:
+    def layout(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
         row = int(h * 0.064)
         x, width = int(w * 0.22), int(w * 0.56)
@@ -110,25 +112,11 @@ class SettingsScene(Scene):
             Button(back, t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
         ]
 
-    def handle(self, event: pygame.event.Event) -> None:
-        self._layout(self.app.screen)
-        for widget in [self.name, *self.choices.values(), *self.buttons]:
-            if widget.handle(event):
-                break
+    def widgets(self) -> list:  # type: ignore[type-arg]
+        return [self.name, *self.choices.values(), *self.buttons]
 
-    def draw(self, screen: pygame.Surface) -> None:
-        self._layout(screen)
+    def draw_labels(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
-        screen.blit(felt((w, h)), (0, 0))
-        draw_text(
-            screen,
-            t("menu.settings"),
-            (w // 2, int(h * 0.07)),
-            int(h * 0.05),
-            GOLD,
-            anchor="center",
-            bold=True,
-        )
         draw_text(
             screen,
             t("settings.player_name"),
@@ -137,5 +125,3 @@ class SettingsScene(Scene):
             WHITE,
             anchor="midleft",
         )
-        for widget in [self.name, *self.choices.values(), *self.buttons]:
-            widget.draw(screen)

@@ -1,0 +1,52 @@
+"""What the form-like screens share: lay out, pass input to the widgets, draw a title."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client.app import Scene
+from client.i18n import t
+from client.scenes.background import felt
+from client.ui import GOLD, draw_text
+
+
+class FormScene(Scene):
+    """A titled screen of widgets; subclasses say which widgets and where they go."""
+
+    title_key = ""
+
+    def widgets(self) -> list[Any]:
+        """The widgets in input order (each has `handle(event)` and `draw(screen)`);
+        every form lists its own."""
+        return []
+
+    def layout(self, screen: pygame.Surface) -> None:
+        """Place the widgets for this window size."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.layout(self.app.screen)
+        for widget in self.widgets():
+            if widget.handle(event):
+                break
+
+    def draw(self, screen: pygame.Surface) -> None:
+        self.layout(screen)
+        w, h = screen.get_size()
+        screen.blit(felt((w, h)), (0, 0))
+        draw_text(
+            screen,
+            t(self.title_key),
+            (w // 2, int(h * 0.07)),
+            int(h * 0.05),
+            GOLD,
+            anchor="center",
+            bold=True,
+        )
+        self.draw_labels(screen)
+        for widget in self.widgets():
+            widget.draw(screen)
+
+    def draw_labels(self, screen: pygame.Surface) -> None:
+        """Text beside the widgets, drawn before them."""
