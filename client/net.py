@@ -21,7 +21,14 @@ from server.limits import LOST_AFTER_SECONDS, PING_SECONDS
 from server.store import load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
-from shared.events import HandEnded, HandStarted, LobbyUpdated, PlayerLeft, SessionEnded
+from shared.events import (
+    HandEnded,
+    HandStarted,
+    LobbyUpdated,
+    PhraseSaid,
+    PlayerLeft,
+    SessionEnded,
+)
 from shared.protocol import (
     PROTOCOL_VERSION,
     Act,
@@ -33,6 +40,7 @@ from shared.protocol import (
     Ping,
     Pong,
     Prompt,
+    Say,
     Snapshot,
     SnapshotRequest,
     Welcome,
@@ -109,6 +117,8 @@ class Connection:
         self.reconnects = 0
         self.last_snapshot_ask = 0.0
         self.results: list[HandEnded] = []
+        self.phrases: list[tuple[float, PhraseSaid]] = []
+        """Recent quick-chat phrases with when they arrived."""
         """Every hand result seen on this connection, in order."""
         self.session_end: SessionEnded | None = None
         self._awaiting_snapshot = False
@@ -158,7 +168,11 @@ class Connection:
         """Propose an action; the host answers with events, or an Error."""
         self._send(Act(action))
 
-    def _send(self, message: Hello | Act | Ping | Bye | SnapshotRequest) -> None:
+    def say(self, phrase: int) -> None:
+        """A quick-chat phrase (an index into shared.protocol.PHRASES)."""
+        self._send(Say(phrase))
+
+    def _send(self, message: Hello | Act | Say | Ping | Bye | SnapshotRequest) -> None:
         assert self.socket is not None, "connect() first"
         try:
             self.socket.send(encode(message), zmq.NOBLOCK)
@@ -248,6 +262,10 @@ class Connection:
 
     def _event(self, message: EventMessage) -> None:
         event = message.event
+        if isinstance(event, PhraseSaid):
+            self.phrases.append((time.monotonic(), event))
+            del self.phrases[:-8]
+            return
         if not isinstance(event, LobbyUpdated | PlayerLeft):
             # Choices offered before a table event may be stale; the host prompts again.
             self.legal = ()

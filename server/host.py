@@ -39,6 +39,7 @@ from shared.protocol import (
     Hello,
     Ping,
     Pong,
+    Say,
     SnapshotRequest,
     Welcome,
     decode_client,
@@ -227,6 +228,8 @@ class Host:
         try:
             if isinstance(message, Act):
                 self._send(room.act(client.player, message.action, now))
+            elif isinstance(message, Say):
+                self._send(room.say(client.player, message.phrase, now))
             elif isinstance(message, SnapshotRequest):
                 member = room.members.get(client.player)
                 if member is not None:
@@ -351,7 +354,7 @@ class Host:
         self._socket.send_multipart([client.identity, encode(message)], zmq.NOBLOCK)  # type: ignore[arg-type]
 
     def _error(self, client: Client, code: str, reason: str, now: float) -> None:
-        log.info("refused from %s: %s (%s)", client.identity.hex()[:8], code, reason[:200])
+        log.info("refused from %s: %s (%s)", client.identity.hex()[-8:], code, reason[:200])
         if now - client.last_error < 1.0 / ERROR_REPLIES_PER_SECOND:
             return  # a flood gets a few replies, not one per frame
         client.last_error = now

@@ -39,6 +39,7 @@ from shared.events import (
     Delivery,
     Event,
     LobbyUpdated,
+    PhraseSaid,
     PlayerLeft,
     SessionEnded,
 )
@@ -47,6 +48,8 @@ from shared.ruleset import Ruleset
 
 log = logging.getLogger(__name__)
 
+PHRASE_SECONDS = 2.0
+"""Quick chat: at most one phrase a player every this many seconds."""
 BETWEEN_HANDS_SECONDS = 60.0
 """How long a player has to choose continue or leave before the timer continues."""
 _LOBBY_ONLY = (JoinTable, SetRules, AcceptRules, DeclineRules, AddBot, RemoveBot, StartGame)
@@ -65,6 +68,7 @@ class Member:
     connected: bool = True
     seq: int = 0
     last_prompt: tuple[object, ...] | None = None
+    last_said: float = float("-inf")
 
 
 @dataclass
@@ -153,6 +157,16 @@ class Room:
             self.lobby.owner = new
         if old in self.lobby.spectators:
             self.lobby.spectators[new] = self.lobby.spectators.pop(old)
+
+    def say(self, player: int, phrase: int, now: float) -> list[Outgoing]:
+        """A quick-chat phrase for everyone at the table, at most one every few seconds."""
+        member = self.members.get(player)
+        if member is None:
+            raise IllegalAction("not at this table")
+        if now - member.last_said < PHRASE_SECONDS:
+            raise IllegalAction(f"one phrase every {PHRASE_SECONDS:g} seconds")
+        member.last_said = now
+        return self._broadcast([PhraseSaid(member.name, member.seat, phrase)])
 
     def lost(self, player: int, now: float) -> list[Outgoing]:
         """A player's connection is gone: a bot plays its seat at once (mid-session)."""

@@ -211,6 +211,15 @@ class PlayerLeft(Event, tag="player_left"):
     """"left" or "declined"."""
 
 
+class PhraseSaid(Event, tag="phrase_said"):
+    """A quick-chat phrase (快捷语) someone at the table said; shown as a bubble."""
+
+    name: str
+    seat: int | None
+    phrase: int
+    """Index into shared.protocol.PHRASES."""
+
+
 AnyEvent = (
     HandStarted
     | DiceRolled
@@ -229,5 +238,7 @@ AnyEvent = (
     | SessionEnded
     | LobbyUpdated
     | PlayerLeft
+    | PhraseSaid
 )
 """Every event the table or the lobby may send."""
+

@@ -51,6 +51,16 @@ class Act(Message, tag="act"):
     action: AnyAction | LobbyAction
 
 
+PHRASES = ("hurry", "nice", "sorry", "again", "thanks", "hold_on", "no_way", "prosper")
+"""Quick-chat phrases by index: 快啲啦! 好嘢! 唔好意思 再嚟过! 多谢晒! 等阵先! 咁都得?! 恭喜发财!"""
+
+
+class Say(Message, tag="say"):
+    """Say a quick-chat phrase to the table (no free text: nothing to moderate)."""
+
+    phrase: Annotated[int, msgspec.Meta(ge=0, lt=len(PHRASES))]
+
+
 class SnapshotRequest(Message, tag="snapshot_request"):
     """Ask for a full snapshot (after a gap in event sequence numbers)."""
 
@@ -63,7 +73,7 @@ class Bye(Message, tag="bye"):
     """Leaving on purpose (no bot takes over; the seat is left)."""
 
 
-ClientMessage = Hello | Act | SnapshotRequest | Ping | Bye
+ClientMessage = Hello | Act | Say | SnapshotRequest | Ping | Bye
 
 
 # --- host → client ------------------------------------------------------------------

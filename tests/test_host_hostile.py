@@ -51,6 +51,7 @@ from shared.protocol import (
     PROTOCOL_VERSION,
     Act,
     Bye,
+    Error,
     EventMessage,
     Ping,
     Pong,
@@ -392,10 +393,14 @@ def check_frames_with_msgpack(rogue: Rogue) -> None:
         assert types[expected] > 0, f"no {expected!r} frame captured: {types}"
 
 
-def test_host_reads_msgpack_from_an_independent_encoder(host: NetHost) -> None:
-    """A client written with another MessagePack library can play: hello, act, ping."""
+@pytest.mark.parametrize("insecure", [False, True], ids=["curve", "insecure"])
+def test_host_reads_msgpack_from_an_independent_encoder(tmp_path: Path, insecure: bool) -> None:
+    """A client written with another MessagePack library can play: hello, act, ping; on an
+    encrypted host, and on an --insecure one (plain TCP, an address without a key)."""
+    host = start_host(tmp_path / "data", "Packed table", insecure=insecure)
     raw = RawClient(host.address)
     try:
+        assert (host.address.key is None) is insecure, host.ready_line
         raw.send(packed({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Packed"}))
         welcome = raw.wait_for(lambda m: isinstance(m, Welcome), 5)
         assert isinstance(welcome, Welcome) and welcome.seat == 0
@@ -410,8 +415,12 @@ def test_host_reads_msgpack_from_an_independent_encoder(host: NetHost) -> None:
         assert lobby and lobby[-1][1] is not None and lobby[-1][1].bot, lobby
         assert not raw.errors(), raw.errors()
         assert isinstance(raw.messages()[1], Snapshot)
+        # Garbage gets the same answer either way.
+        raw.send(b"\xc1")
+        assert raw.wait_for(lambda m: isinstance(m, Error) and m.code == "bad_frame", 5)
     finally:
         raw.close()
+        host.stop()
 
 
 def test_oversized_and_transport_garbage_leave_the_host_standing(host: NetHost) -> None:

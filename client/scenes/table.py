@@ -12,10 +12,11 @@ from dataclasses import dataclass
 import pygame
 
 from client.app import App, Scene
+from client.assets import render_text
 from client.i18n import pattern_name, t, wind_name
 from client.render.tiles import TileArt
 from client.scenes.background import felt
-from client.ui import GOLD, MUTED, RED, WHITE, Button, draw_text, panel
+from client.ui import GOLD, INK, MUTED, PAPER, RED, WHITE, Button, draw_text, panel
 from shared.actions import (
     AddedKong,
     AnyAction,
@@ -40,11 +41,12 @@ from shared.events import (
     TileDiscarded,
     TileDrawn,
 )
-from shared.protocol import EventMessage
+from shared.protocol import PHRASES, EventMessage
 from shared.tiles import KINDS
 from shared.views import TableView
 
 CALLOUT_SECONDS = 1.3
+PHRASE_BUBBLE_SECONDS = 3.0
 DICE_SECONDS = 0.9
 """How long the dice tumble before they show the dealer's roll."""
 TILE_SCALE = {"small": 0.09, "medium": 0.105, "large": 0.12}
@@ -72,6 +74,7 @@ class TableScene(Scene):
         self.session_over: SessionEnded | None = None
         self.last_click = 0.0
         self.dice_rolling_until = 0.0
+        self.chat_open = False
 
     # --- helpers -------------------------------------------------------------------------
 
@@ -122,7 +125,9 @@ class TableScene(Scene):
             self.app.replace(LobbyScene(self.app))
             return True
         self._automatic()
-        rolling = now < self.dice_rolling_until
+        rolling = now < self.dice_rolling_until or any(
+            now - said_at < PHRASE_BUBBLE_SECONDS for said_at, _ in conn.phrases
+        )
         busy = bool(messages) or bool(self.callouts) or conn.deadline is not None or rolling
         return busy
 
@@ -293,10 +298,30 @@ class TableScene(Scene):
                     accent=(150, 110, 40) if on else (50, 70, 60),
                 )
             )
+        chat = pygame.Rect(int(w * 0.11), int(h * 0.01), int(w * 0.09), int(h * 0.045))
+        self.buttons.append(Button(chat, t("chat.title"), self._toggle_chat, hotkey=pygame.K_t))
+        if self.chat_open:
+            cw, ch = int(w * 0.14), int(h * 0.045)
+            for i, phrase in enumerate(PHRASES):
+                rect = pygame.Rect(int(w * 0.11), int(h * 0.065) + i * int(ch * 1.1), cw, ch)
+                self.buttons.append(
+                    Button(
+                        rect, t(f"chat.{phrase}"), lambda p=i: self._say(p), accent=(120, 90, 40)
+                    )
+                )
         menu = pygame.Rect(int(w * 0.01), int(h * 0.01), int(w * 0.09), int(h * 0.045))
         self.buttons.append(
             Button(menu, t("common.menu"), self.app.back_to_menu, hotkey=pygame.K_ESCAPE)
         )
+
+    def _toggle_chat(self) -> None:
+        self.chat_open = not self.chat_open
+
+    def _say(self, phrase: int) -> None:
+        conn = self.app.connection
+        if conn is not None:
+            conn.say(phrase)
+        self.chat_open = False
 
     def _toggle(self, name: str) -> None:
         setattr(self, name, not getattr(self, name))
@@ -341,6 +366,7 @@ class TableScene(Scene):
             button.draw(screen)
         if view.phase != "ended":
             self._draw_callouts(screen)
+        self._draw_phrases(screen)
 
     def _draw_center(self, screen: pygame.Surface, view: TableView) -> None:
         w, h = screen.get_size()
@@ -640,6 +666,33 @@ class TableScene(Scene):
         if result.liable is not None:
             who = names[result.liable] if result.liable < len(names) else "?"
             draw_text(screen, t("result.liable", name=who), (box.x + 20, y), size, RED)
+
+    def _draw_phrases(self, screen: pygame.Surface) -> None:
+        """Quick-chat bubbles beside whoever said them, for a few seconds."""
+        conn = self.app.connection
+        if conn is None:
+            return
+        w, h = screen.get_size()
+        now = time.monotonic()
+        size = int(h * 0.03)
+        for said_at, said in conn.phrases:
+            if now - said_at > PHRASE_BUBBLE_SECONDS:
+                continue
+            if said.seat is None:
+                pos = (w // 2, int(h * 0.2))
+            else:
+                pos = [
+                    (w // 2, int(h * 0.62)),
+                    (int(w * 0.8), int(h * 0.3)),
+                    (w // 2, int(h * 0.2)),
+                    (int(w * 0.2), int(h * 0.3)),
+                ][self.relative(said.seat)]
+            text = t("chat.said", name=said.name, text=t(f"chat.{PHRASES[said.phrase]}"))
+            image = render_text(text, size, INK)
+            bubble = image.get_rect(center=pos).inflate(24, 14)
+            pygame.draw.rect(screen, PAPER, bubble, border_radius=12)
+            pygame.draw.rect(screen, GOLD, bubble, 2, border_radius=12)
+            screen.blit(image, image.get_rect(center=bubble.center))
 
     def _draw_callouts(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
