@@ -325,6 +325,8 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "不夠番：要{min_fan}番才可以胡",
         "May not win: below the minimum of {min_fan} fan",
     ),
+    "hint.no_win": ("不够番", "不夠番", "too few fan"),
+    "hint.min_fan": ("起和 {min_fan} 番", "起和 {min_fan} 番", "Minimum to win: {min_fan} fan"),
     "hint.line": (
         "打{tile}：听 {waits}",
         "打{tile}：聽 {waits}",

@@ -75,6 +75,7 @@ class TableScene(Scene):
         self.last_click = 0.0
         self.dice_rolling_until = 0.0
         self.chat_open = False
+        self.hint_cache: tuple[object, list[str]] = (None, [])
 
     # --- helpers -------------------------------------------------------------------------
 
@@ -564,32 +565,55 @@ class TableScene(Scene):
         for i, flower in enumerate(flowers):
             screen.blit(small.face(flower), (int(w * 0.86) + i * small.size[0], int(h * 0.74)))
 
-    def _draw_hint(self, screen: pygame.Surface, view: TableView) -> None:
-        """听牌提示: discards that leave the hand ready, and what each would wait on."""
-        if view.phase != "turn" or view.current_seat != view.seat or view.drawn is None:
-            return
+    def _hint_lines(self, view: TableView) -> list[str]:
+        """听牌提示: discards that leave the hand ready, each wait with how many are unseen and
+        whether a win on it (by discard or self-draw) would reach the table's minimum fan."""
+        key = (view.hand, view.drawn, view.seats[view.seat].melds if view.seat is not None else ())
+        if self.hint_cache[0] == key:
+            return self.hint_cache[1]
+        lines: list[str] = []
+        conn = self.app.connection
         counts = [0] * KINDS
         for tile in (*view.hand, view.drawn):
-            counts[tile] += 1
-        melds = len(view.seats[view.seat].melds) if view.seat is not None else 0
+            counts[tile] += 1  # type: ignore[index]
+        own = view.seats[view.seat] if view.seat is not None else None
+        melds = own.melds if own else ()
         try:
-            table = discard_table(counts, melds)
+            table = discard_table(counts, len(melds))
+            ready = [
+                (int(tile), better) for tile, shanten, better in table if shanten == 0 and better
+            ]
+            unseen = _unseen(view, counts)
+            for tile, waits in ready[:4]:
+                counts[tile] -= 1
+                parts = []
+                for wait in waits:
+                    fan = _best_fan(view, counts, wait, conn.rules if conn else None)
+                    mark = t("hint.fan", fan=fan) if fan is not None else t("hint.no_win")
+                    parts.append(f"{_tile_text(wait)}×{unseen[wait]} ({mark})")
+                counts[tile] += 1
+                lines.append(t("hint.line", tile=_tile_text(tile), waits=" ".join(parts)))
         except Exception:  # advice only: never let it stop the game
+            lines = []
+        self.hint_cache = (key, lines)
+        return lines
+
+    def _draw_hint(self, screen: pygame.Surface, view: TableView) -> None:
+        if view.phase != "turn" or view.current_seat != view.seat or view.drawn is None:
             return
-        ready = [(tile, better) for tile, shanten, better in table if shanten == 0 and better]
+        ready = self._hint_lines(view)
         if not ready:
             return
-        unseen = _unseen(view, counts)
         w, h = screen.get_size()
-        size = int(h * 0.024)
-        lines = [t("hint.title")]
-        for tile, waits in ready[:4]:
-            parts = [f"{_tile_text(x)}×{unseen[x]}" for x in waits]
-            lines.append(t("hint.line", tile=_tile_text(int(tile)), waits=" ".join(parts)))
-        box = pygame.Rect(
-            int(w * 0.79), int(h * 0.30), int(w * 0.2), int(size * 1.5 * len(lines) + 12)
-        )
-        panel(screen, box, (0, 0, 0, 140))
+        size = int(h * 0.022)
+        lines = [t("hint.title"), *ready]
+        rules = self.app.connection.rules if self.app.connection else None
+        if rules is not None and rules.min_fan:
+            lines.append(t("hint.min_fan", min_fan=rules.min_fan))
+        width = max(render_text(line, size, WHITE).get_width() for line in lines) + 20
+        box = pygame.Rect(0, int(h * 0.30), width, int(size * 1.5 * len(lines) + 12))
+        box.right = int(w * 0.885)  # between the river and the right-hand player
+        panel(screen, box, (0, 0, 0, 150))
         for i, line in enumerate(lines):
             draw_text(
                 screen,
@@ -751,3 +775,47 @@ def _draw_die(screen: pygame.Surface, rect: pygame.Rect, value: int) -> None:
         pygame.draw.circle(
             screen, color, (rect.x + int(fx * rect.width), rect.y + int(fy * rect.height)), r
         )
+
+
+def _best_fan(view: TableView, counts: list[int], wait: int, rules: object) -> int | None:
+    """The most fan a win on `wait` would score (discard or self-draw), or None when no such
+    win may be declared (below the table's minimum fan)."""
+    from shared.fan import score_hand
+    from shared.melds import Meld
+    from shared.notation import Hand
+    from shared.patterns import WinContext
+    from shared.ruleset import Ruleset
+    from shared.tiles import Tile
+
+    if not isinstance(rules, Ruleset) or view.seat is None:
+        return None
+    own = view.seats[view.seat]
+    placed = []
+    for meld in own.melds:
+        if meld.tiles is None:
+            return None
+        first = Tile(meld.tiles[0])
+        if meld.kind == "chow":
+            placed.append(Meld.chow(first))
+        elif meld.kind == "pung":
+            placed.append(Meld.pung(first))
+        else:
+            placed.append(Meld.kong(first, concealed=meld.kind == "concealed_kong"))
+    hand = Hand(
+        tuple(Tile(k) for k in range(KINDS) for _ in range(counts[k])),
+        tuple(placed),
+        Tile(wait),
+        tuple(Tile(f) for f in own.flowers),
+    )
+    best = None
+    for self_drawn in (False, True):
+        context = WinContext(
+            self_drawn=self_drawn,
+            seat_wind=view.seat_winds[view.seat],
+            prevailing_wind=view.prevailing_wind,
+            flowers=len(own.flowers),
+        )
+        score = score_hand(hand, context, rules)
+        if score.win and score.can_declare and (best is None or score.fan > best):
+            best = score.fan
+    return best
