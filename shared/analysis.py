@@ -106,9 +106,40 @@ _complete_memo: dict[Pattern, bool] = {}
 def _suit_complete(pattern: Pattern) -> bool:
     done = _complete_memo.get(pattern)
     if done is None:
-        done = bool(_suit_readings(pattern))
+        size = sum(pattern)
+        done = size % 3 != 1 and _decomposes(list(pattern), size % 3 == 2)
         _complete_memo[pattern] = done
     return done
+
+
+def _decomposes(counts: list[int], need_pair: bool) -> bool:
+    """Whether the counts read as sets (and one pair when asked), without listing readings."""
+    i = next((k for k, c in enumerate(counts) if c), None)
+    if i is None:
+        return not need_pair
+    c = counts[i]
+    if c >= 3:
+        counts[i] -= 3
+        found = _decomposes(counts, need_pair)
+        counts[i] += 3
+        if found:
+            return True
+    if need_pair and c >= 2:
+        counts[i] -= 2
+        found = _decomposes(counts, False)
+        counts[i] += 2
+        if found:
+            return True
+    if i <= 6 and counts[i + 1] and counts[i + 2]:
+        counts[i] -= 1
+        counts[i + 1] -= 1
+        counts[i + 2] -= 1
+        found = _decomposes(counts, need_pair)
+        counts[i] += 1
+        counts[i + 1] += 1
+        counts[i + 2] += 1
+        return found
+    return False
 
 
 _honor_complete_memo: dict[Pattern, bool] = {}
@@ -134,9 +165,17 @@ def _waitmask(pattern: Pattern, honors: bool) -> int:
     mask = memo.get(pattern)
     if mask is None:
         mask = 0
-        complete = _honor_complete if honors else _suit_complete
+        # Neighbours are checked without memoising them: they are many and rarely asked again.
+        need_pair = (sum(pattern) + 1) % 3 == 2
         for r, c in enumerate(pattern):
-            if c < 4 and complete((*pattern[:r], c + 1, *pattern[r + 1 :])):
+            if c >= 4:
+                continue
+            grown = [*pattern[:r], c + 1, *pattern[r + 1 :]]
+            if honors:
+                complete = bool(_honor_readings(tuple(grown)))
+            else:
+                complete = (sum(grown) % 3 != 1) and _decomposes(grown, need_pair)
+            if complete:
                 mask |= 1 << r
         memo[pattern] = mask
     return mask
@@ -554,7 +593,7 @@ def _waits_entry(key: tuple[int, int, int, int]) -> tuple[tuple[Tile, ...], tupl
     """Standard waits and thirteen-orphans waits of the hand made of these group patterns."""
     counts = [c for i in key for c in _patterns[i]]
     found = (
-        tuple(Tile(t) for t in _standard_waits(counts)),
+        tuple(Tile(t) for t in _standard_waits(key)),
         tuple(Tile(t) for t in _orphans_waits(counts)),
     )
     if len(_waits_memo) >= _CACHE_LIMIT:
@@ -563,31 +602,32 @@ def _waits_entry(key: tuple[int, int, int, int]) -> tuple[tuple[Tile, ...], tupl
     return found
 
 
-def _standard_waits(counts: Counts) -> list[int]:
-    groups = (
-        (0, tuple(counts[0:9]), False),
-        (9, tuple(counts[9:18]), False),
-        (18, tuple(counts[18:27]), False),
-        (27, tuple(counts[27:34]), True),
-    )
-    ones = [g for g in groups if sum(g[1]) % 3 == 1]
-    twos = [g for g in groups if sum(g[1]) % 3 == 2]
-    zeros = [g for g in groups if sum(g[1]) % 3 == 0]
-    for _, pattern, honors in zeros:
-        if not (_honor_complete(pattern) if honors else _suit_complete(pattern)):
+def _standard_waits(key: tuple[int, int, int, int]) -> list[int]:
+    """Waits of the four-sets-and-a-pair form, from the hand's group ids."""
+    groups = [
+        (lo, pid, honors)
+        for lo, pid, honors in zip((0, 9, 18, 27), key, (False, False, False, True), strict=True)
+    ]
+    ones = [g for g in groups if _sizes[g[1]] % 3 == 1]
+    twos = [g for g in groups if _sizes[g[1]] % 3 == 2]
+    zeros = [g for g in groups if _sizes[g[1]] % 3 == 0]
+    for _, pid, honors in zeros:
+        if not _complete_id(pid, honors):
             return []
     if len(ones) == 1 and not twos:
         candidates = ones
     elif len(twos) == 2 and not ones:
-        candidates = []
-        for g, other in ((twos[0], twos[1]), (twos[1], twos[0])):
-            other_complete = _honor_complete if other[2] else _suit_complete
-            if other_complete(other[1]):
-                candidates.append(g)
+        candidates = [
+            g
+            for g, other in ((twos[0], twos[1]), (twos[1], twos[0]))
+            if _complete_id(other[1], other[2])
+        ]
     else:
         return []
     found: list[int] = []
-    for lo, pattern, honors in candidates:
+    for lo, pid, honors in candidates:
+        # The canonical pattern object: memo keys share it instead of copying it.
+        pattern = _patterns[pid]
         mask = _waitmask(pattern, honors)
         found.extend(lo + r for r in range(len(pattern)) if mask >> r & 1)
     return sorted(found)
@@ -771,9 +811,7 @@ def _with_one_less(pid: int, rank: int) -> int:
     return found
 
 
-def discard_table(
-    counts: Counts, melds: int = 0
-) -> list[tuple[Tile, int, tuple[int, ...] | None]]:
+def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple[int, ...] | None]]:
     """For each kind a 14-tile (3n+2) hand may discard: the shanten left and, for the
     discards that leave the lowest shanten, the kinds that would then improve the hand
     (有效牌; None for the others). Standard form and thirteen orphans.

@@ -258,7 +258,7 @@ def _facts_and_shapes(
 
 
 _score_memo: dict[tuple[object, ...], tuple[Ruleset, Score]] = {}
-_SCORE_MEMO_LIMIT = 20_000
+_SCORE_MEMO_LIMIT = 16_000
 
 
 def score_hand(hand: Hand, context: WinContext, rules: Ruleset) -> Score:
