@@ -8,6 +8,8 @@ import msgspec
 
 from shared.actions import AnyAction
 from shared.events import HandEnded
+from shared.melds import Meld
+from shared.tiles import Tile
 
 Phase = Literal["roll", "turn", "claim", "rob", "ended"]
 
@@ -18,6 +20,17 @@ class MeldView(msgspec.Struct, frozen=True):
     kind: Literal["chow", "pung", "kong", "concealed_kong"]
     tiles: tuple[int, ...] | None
     from_seat: int | None = None
+
+    def meld(self) -> Meld | None:
+        """The meld itself, when its tiles are known to the viewer."""
+        if self.tiles is None:
+            return None
+        first = Tile(self.tiles[0])
+        if self.kind == "chow":
+            return Meld.chow(first)
+        if self.kind == "pung":
+            return Meld.pung(first)
+        return Meld.kong(first, concealed=self.kind == "concealed_kong")
 
 
 class SeatPublic(msgspec.Struct, frozen=True):

@@ -781,7 +781,6 @@ def _best_fan(view: TableView, counts: list[int], wait: int, rules: object) -> i
     """The most fan a win on `wait` would score (discard or self-draw), or None when no such
     win may be declared (below the table's minimum fan)."""
     from shared.fan import score_hand
-    from shared.melds import Meld
     from shared.notation import Hand
     from shared.patterns import WinContext
     from shared.ruleset import Ruleset
@@ -790,20 +789,12 @@ def _best_fan(view: TableView, counts: list[int], wait: int, rules: object) -> i
     if not isinstance(rules, Ruleset) or view.seat is None:
         return None
     own = view.seats[view.seat]
-    placed = []
-    for meld in own.melds:
-        if meld.tiles is None:
-            return None
-        first = Tile(meld.tiles[0])
-        if meld.kind == "chow":
-            placed.append(Meld.chow(first))
-        elif meld.kind == "pung":
-            placed.append(Meld.pung(first))
-        else:
-            placed.append(Meld.kong(first, concealed=meld.kind == "concealed_kong"))
+    placed = [m.meld() for m in own.melds]
+    if any(meld is None for meld in placed):
+        return None
     hand = Hand(
         tuple(Tile(k) for k in range(KINDS) for _ in range(counts[k])),
-        tuple(placed),
+        tuple(placed),  # type: ignore[arg-type]
         Tile(wait),
         tuple(Tile(f) for f in own.flowers),
     )

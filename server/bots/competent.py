@@ -29,7 +29,6 @@ from shared.actions import (
 )
 from shared.analysis import discard_table, shanten, waits
 from shared.fan import score_hand
-from shared.melds import Meld
 from shared.notation import Hand
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
@@ -161,7 +160,7 @@ class CompetentBot:
         if self.rules.min_fan == 0:
             return True
         own = view.seats[view.seat]
-        placed = tuple(_meld_of(m.kind, m.tiles) for m in own.melds if m.tiles)
+        placed = tuple(meld for m in own.melds if (meld := m.meld()) is not None)
         if len(placed) != melds:
             return True  # a concealed kong we cannot rebuild: do not second-guess
         concealed = tuple(Tile(k) for k in range(KINDS) for _ in range(counts[k]))
@@ -272,12 +271,3 @@ def _keep_value(tile: int, view: TableView) -> int:
         return 0
     rank = tile % 9
     return 1 if rank in (0, 8) else 2 + min(rank, 8 - rank)
-
-
-def _meld_of(kind: str, tiles: tuple[int, ...] | None) -> Meld:
-    assert tiles is not None
-    if kind == "chow":
-        return Meld.chow(Tile(tiles[0]))
-    if kind == "pung":
-        return Meld.pung(Tile(tiles[0]))
-    return Meld.kong(Tile(tiles[0]), concealed=kind == "concealed_kong")
