@@ -383,9 +383,9 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     "result.floor": ("不满3番按3番计", "不滿3番按3番計", "Special win: counted as at least 3 fan"),
     "result.payments": ("结算", "結算", "Payments"),
     "result.payment": (
-        "{payer} → {payee}：{amount}",
-        "{payer} → {payee}：{amount}",
-        "{payer} → {payee}: {amount}",
+        "{payer} 付 {payee} {amount}",
+        "{payer} 付 {payee} {amount}",
+        "{payer} pays {payee} {amount}",
     ),
     "result.payment.win": ("胡牌", "胡牌", "win"),
     "result.payment.liability": ("包", "包", "liability"),
@@ -393,9 +393,9 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     "result.liable": ("包：{name} 独自赔付", "包：{name} 獨自賠付", "Liable: {name} pays for all"),
     "result.horses": ("买马", "買馬", "Horses"),
     "result.horse": (
-        "{owner}：{tile} → {seat}",
-        "{owner}：{tile} → {seat}",
-        "{owner}: {tile} → {seat}",
+        "{owner}：{tile} 买中 {seat}",
+        "{owner}：{tile} 買中 {seat}",
+        "{owner}: {tile} on {seat}",
     ),
     "result.no_horse_hits": ("冇马中", "冇馬中", "No horse won anything"),
     "result.score_line": (

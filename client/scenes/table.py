@@ -35,8 +35,10 @@ from shared.analysis import discard_table
 from shared.events import (
     DiceRolled,
     HandEnded,
+    HandStarted,
     KongDeclared,
     MeldClaimed,
+    ScoreTooLow,
     SessionEnded,
     TileDiscarded,
     TileDrawn,
@@ -75,6 +77,8 @@ class TableScene(Scene):
         self.last_click = 0.0
         self.dice_rolling_until = 0.0
         self.chat_open = False
+        self.too_low: list[int] = []
+        """Seats told 您的积分不足 after this hand."""
         self.hint_cache: tuple[object, list[str]] = (None, [])
 
     # --- helpers -------------------------------------------------------------------------
@@ -157,6 +161,10 @@ class TableScene(Scene):
                     self.callouts.append(Callout(t(word), w.seat, now + CALLOUT_SECONDS * 1.5))
         elif isinstance(event, SessionEnded):
             self.session_over = event
+        elif isinstance(event, ScoreTooLow):
+            self.too_low.append(event.seat)
+        if isinstance(event, HandStarted):
+            self.too_low = []
 
     def _automatic(self) -> None:
         """The player's toggles: declare wins, pass claims, let the drawn tile go."""
@@ -690,6 +698,48 @@ class TableScene(Scene):
         if result.liable is not None:
             who = names[result.liable] if result.liable < len(names) else "?"
             draw_text(screen, t("result.liable", name=who), (box.x + 20, y), size, RED)
+            y += int(size * 1.4)
+        self._draw_payments(screen, box, y, size, result, names)
+
+    def _draw_payments(
+        self,
+        screen: pygame.Surface,
+        box: pygame.Rect,
+        y: int,
+        size: int,
+        result: HandEnded,
+        names: list[str],
+    ) -> None:
+        """Who paid whom and why (win, 包, 买马), the horses, and who must leave."""
+
+        def name(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else "?"
+
+        small = int(size * 0.8)
+        lines = [
+            t("result.payment", payer=name(p.payer), payee=name(p.payee), amount=p.amount)
+            + f"  ({t('result.payment.' + p.reason)})"
+            for p in result.payments
+        ]
+        if any(result.horses):
+            for owner, horses in enumerate(result.horses):
+                if horses:
+                    tiles = " ".join(_tile_text(tile) for tile in horses)
+                    lines.append(t("result.horses") + f" · {name(owner)}: {tiles}")
+        for i, line in enumerate(lines[:8]):
+            x = box.x + 20 + (i % 2) * box.width // 2
+            draw_text(screen, line, (x, y + (i // 2) * int(small * 1.4)), small, MUTED)
+        y += ((min(len(lines), 8) + 1) // 2) * int(small * 1.4) + 6
+        view = self.view
+        for seat in self.too_low:
+            me = view is not None and seat == view.seat
+            text = (
+                t("result.score_too_low")
+                if me
+                else t("result.player_score_too_low", name=name(seat))
+            )
+            draw_text(screen, text, (box.x + 20, y), size, RED, bold=me)
+            y += int(size * 1.4)
 
     def _draw_phrases(self, screen: pygame.Surface) -> None:
         """Quick-chat bubbles beside whoever said them, for a few seconds."""
