@@ -24,9 +24,6 @@ class ClaimOptions:
     chows: list[int] = field(default_factory=list)
     """Lowest tile of each chow the seat may make."""
 
-    def any(self) -> bool:
-        return self.win_fan is not None or self.kong or self.pung or bool(self.chows)
-
     def actions(self) -> list[AnyAction]:
         out: list[AnyAction] = []
         if self.win_fan is not None:

@@ -300,7 +300,7 @@ class Room:
             return self._deliver(self.session.step(seat, ContinueGame()), now)
         hand = self.session.hand
         assert hand is not None
-        action = self.bots[seat].choose(hand.view(seat))
+        action = self.bots[seat].choose(hand.live_view(seat))
         return self._deliver(self.session.step(seat, action), now)
 
     # --- delivering ----------------------------------------------------------------------
@@ -413,7 +413,7 @@ class Room:
         # timers; a new turn, a new discard or a kong's replacement draw changes it.
         return (
             self.session.hand_number,
-            hand.phase.value,
+            hand.phase,
             hand.current,
             hand.discards_made,
             hand.wall.left,
@@ -426,7 +426,7 @@ class Room:
             return BETWEEN_HANDS_SECONDS
         hand = self.session.hand
         assert hand is not None
-        if hand.phase.value in ("claim", "rob"):
+        if hand.phase in ("claim", "rob"):
             return float(self.rules.claim_seconds)
         return float(self.rules.turn_seconds)
 

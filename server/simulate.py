@@ -96,7 +96,7 @@ def _play_session(
         hand = session.hand
         assert hand is not None
         seat = session.awaiting()[0]
-        session.step(seat, players[seat].choose(hand.view(seat)))
+        session.step(seat, players[seat].choose(hand.live_view(seat)))
         if check:
             hand.check_invariants()
         if hand.ended:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from enum import Enum
+from itertools import compress
 
 from server.claims import ClaimOptions, chow_starts, resolve_claims
+from server.live_view import LiveView
 from server.wall import Wall, roll_dice, wall_break
 from shared.actions import (
     DISCARDS,
@@ -30,7 +31,7 @@ from shared.actions import (
     RollDice,
     Timeout,
 )
-from shared.analysis import is_win, waits
+from shared.analysis import is_win, wait_kinds
 from shared.errors import IllegalAction
 from shared.events import (
     EVERYONE,
@@ -60,19 +61,23 @@ from shared.ruleset import Ruleset
 from shared.settlement import THREE_WINNER_FLOOR, HandResult, Winner, settle
 from shared.tiles import KINDS, Tile
 from shared.views import MeldView, SeatPublic, TableView
+from shared.views import Phase as ViewPhase
 
 SEATS = 4
 _UNKNOWN = object()
 _DRAGONS = (31, 32, 33)
+_OTHERS = tuple(tuple(other for other in range(SEATS) if other != seat) for seat in range(SEATS))
 _WINDS = (27, 28, 29, 30)
 
 
-class Phase(Enum):
-    ROLL = "roll"
-    TURN = "turn"
-    CLAIM = "claim"
-    ROB = "rob"
-    ENDED = "ended"
+class Phase:
+    """The phases of a hand, named as views show them (plain strings: compared with `is`)."""
+
+    ROLL: ViewPhase = "roll"
+    TURN: ViewPhase = "turn"
+    CLAIM: ViewPhase = "claim"
+    ROB: ViewPhase = "rob"
+    ENDED: ViewPhase = "ended"
 
 
 class InvariantError(AssertionError):
@@ -278,28 +283,11 @@ class HandTable:
 
     def view(self, seat: int | None) -> TableView:
         """What `seat` (None: a spectator) may know now."""
-        seats = tuple(self._public(s, seat) for s in range(SEATS))
-        mine = self.seats[seat] if seat is not None else None
-        hand: tuple[int, ...] = ()
-        drawn = None
-        if mine is not None:
-            if (
-                seat == self.current
-                and self.drawn is not None
-                and self.phase is Phase.TURN
-                and self.drawn_from_wall
-            ):
-                drawn = self.drawn
-            hand = mine.view_cache.get(("hand", drawn))  # type: ignore[assignment]
-            if hand is None:
-                tiles = [k for k in range(KINDS) for _ in range(mine.counts[k])]
-                if drawn is not None:
-                    tiles.remove(drawn)
-                hand = tuple(tiles)
-                mine.view_cache[("hand", drawn)] = hand
+        public = self.seat_public
+        mine = seat is not None
         return TableView(
             seat=seat,
-            phase=self.phase.value,
+            phase=self.phase,
             hand_number=self.setup.hand_number,
             dealer=self.setup.dealer,
             seat_winds=self.setup.seat_winds,
@@ -308,15 +296,53 @@ class HandTable:
             current_seat=self.current,
             wall_left=self.wall.left,
             dice=self.dice,
-            seats=(seats[0], seats[1], seats[2], seats[3]),
-            last_discard=self.last_discard if self.phase is Phase.CLAIM else None,
+            seats=(public(0, seat), public(1, seat), public(2, seat), public(3, seat)),
+            last_discard=self.claimable_discard,
             pending_kong=self.pending_kong,
-            hand=hand,
-            drawn=drawn,
-            legal=tuple(self.legal_actions(seat)) if seat is not None else (),
-            missed_win_tiles=tuple(sorted(mine.locked)) if mine is not None else (),
+            hand=self.hand_tiles(seat) if mine else (),  # type: ignore[arg-type]
+            drawn=self.shown_drawn(seat) if mine else None,  # type: ignore[arg-type]
+            legal=tuple(self.legal_actions(seat)) if mine else (),  # type: ignore[arg-type]
+            missed_win_tiles=tuple(sorted(self.seats[seat].locked)) if mine else (),  # type: ignore[index]
             result=self.result,
         )
+
+    def live_view(self, seat: int) -> LiveView:
+        """`view(seat)` read on demand, for a computer player in this process."""
+        return LiveView(self, seat)
+
+    @property
+    def phase_name(self) -> ViewPhase:
+        return self.phase
+
+    @property
+    def claimable_discard(self) -> tuple[int, int] | None:
+        """(seat, tile) of the discard on offer, while others may claim it."""
+        return self.last_discard if self.phase is Phase.CLAIM else None
+
+    def shown_drawn(self, seat: int) -> int | None:
+        """The seat's freshly drawn tile as its view keeps it apart (not the dealt 14th)."""
+        if (
+            seat == self.current
+            and self.drawn_from_wall
+            and self.phase is Phase.TURN
+            and self.drawn is not None
+        ):
+            return self.drawn
+        return None
+
+    def hand_tiles(self, seat: int) -> tuple[int, ...]:
+        """The seat's concealed tiles, sorted, without the tile `shown_drawn` keeps apart."""
+        st = self.seats[seat]
+        drawn = self.shown_drawn(seat)
+        key = ("hand", drawn)
+        hand = st.view_cache.get(key)
+        if hand is None:
+            counts = st.counts
+            tiles = [k for k in range(KINDS) if counts[k] for _ in range(counts[k])]
+            if drawn is not None:
+                tiles.remove(drawn)
+            hand = st.view_cache[key] = tuple(tiles)
+        return hand  # type: ignore[return-value]
 
     @property
     def ended(self) -> bool:
@@ -407,18 +433,20 @@ class HandTable:
     def _turn_actions(self, seat: int) -> list[AnyAction]:
         st = self.seats[seat]
         counts = st.counts
-        actions: list[AnyAction] = [DISCARDS[k] for k in range(KINDS) if counts[k]]
+        actions: list[AnyAction] = list(compress(DISCARDS, counts))
         if self.drawn is None:
             return actions  # after a chow or pung: discard at once
         if self._self_drawn_score(seat) is not None:
             actions.append(WIN)
         if self.wall.left > 0:
-            actions.extend(ConcealedKong(k) for k in range(KINDS) if counts[k] == 4)
-            actions.extend(
-                AddedKong(p.meld.first)
-                for p in st.melds
-                if p.meld.kind is MeldKind.PUNG and counts[p.meld.first]
-            )
+            if 4 in counts:
+                actions.extend(ConcealedKong(k) for k in range(KINDS) if counts[k] == 4)
+            if st.melds:
+                actions.extend(
+                    AddedKong(p.meld.first)
+                    for p in st.melds
+                    if p.meld.kind is MeldKind.PUNG and counts[p.meld.first]
+                )
         return actions
 
     def _turn_step(self, seat: int, action: AnyAction, out: list[Delivery], by_timer: bool) -> None:
@@ -460,31 +488,33 @@ class HandTable:
             out.append(Delivery(only(seat), MissedWinCleared(seat)))
         self.last_discard = (seat, tile)
         self.options = {}
-        for other in range(SEATS):
-            if other != seat:
-                opts = self._claim_options(other, seat, tile)
-                if opts.any():
-                    self.options[other] = opts
+        for other in _OTHERS[seat]:
+            opts = self._claim_options(other, seat, tile)
+            if opts is not None:
+                self.options[other] = opts
         self.responses = {}
         if self.options:
             self.phase = Phase.CLAIM
         else:
             self._next_turn(seat, out)
 
-    def _claim_options(self, seat: int, discarder: int, tile: int) -> ClaimOptions:
+    def _claim_options(self, seat: int, discarder: int, tile: int) -> ClaimOptions | None:
+        """What `seat` may do with the discard, or None when nothing."""
         st = self.seats[seat]
-        opts = ClaimOptions()
         score = self._discard_win_score(seat, discarder, tile, robbing=False)
-        if score is not None:
-            opts.win_fan = score.fan
+        win_fan = score.fan if score is not None else None
         if self.wall.left == 0:
-            return opts  # the last discard may only be won (RULES_NOTES)
+            # the last discard may only be won (RULES_NOTES)
+            return None if win_fan is None else ClaimOptions(win_fan=win_fan)
         n = st.counts[tile]
-        opts.pung = n >= 2
-        opts.kong = n >= 3
-        if seat == (discarder + 1) % SEATS:
-            opts.chows = chow_starts(st.counts, tile)
-        return opts
+        chows = (
+            chow_starts(st.counts, tile)
+            if tile < 27 and seat == (discarder + 1) % SEATS
+            else []
+        )
+        if win_fan is None and n < 2 and not chows:
+            return None
+        return ClaimOptions(win_fan=win_fan, kong=n >= 3, pung=n >= 2, chows=chows)
 
     def _next_turn(self, discarder: int, out: list[Delivery]) -> None:
         if self.wall.left == 0:
@@ -764,15 +794,17 @@ class HandTable:
     def _waits(self, seat: int) -> frozenset[int]:
         st = self.seats[seat]
         if st.waits is None:
-            found = waits(st.counts, len(st.melds), self.rules.seven_pairs)
-            st.waits = frozenset(int(t) for t in found)
+            st.waits = wait_kinds(st.counts, len(st.melds), self.rules.seven_pairs)
         return st.waits
 
     def _discard_win_score(
         self, seat: int, discarder: int, tile: int, robbing: bool
     ) -> Score | None:
         st = self.seats[seat]
-        if tile in st.locked or tile not in self._waits(seat):
+        found = st.waits
+        if found is None:
+            found = self._waits(seat)
+        if tile not in found or tile in st.locked:
             return None
         score = score_hand(
             self._hand_of(seat, tile, extra=True),
@@ -863,7 +895,8 @@ class HandTable:
 
     # --- views and messages ----------------------------------------------------------
 
-    def _public(self, seat: int, viewer: int | None) -> SeatPublic:
+    def seat_public(self, seat: int, viewer: int | None) -> SeatPublic:
+        """What `viewer` (None: a spectator) sees of `seat`."""
         st = self.seats[seat]
         key = ("public", viewer == seat, self.phase is Phase.ENDED)
         cached = st.view_cache.get(key)
@@ -892,8 +925,8 @@ class HandTable:
         legal = self.legal_actions(seat)
         if not legal:
             waiting = ", ".join(str(s) for s in self.awaiting()) or "nobody"
-            return f"seat {seat} has nothing to do now ({self.phase.value}; waiting for {waiting})"
-        return f"seat {seat} may not {action!r} now ({self.phase.value})"
+            return f"seat {seat} has nothing to do now ({self.phase}; waiting for {waiting})"
+        return f"seat {seat} may not {action!r} now ({self.phase})"
 
 
 def _meld_record(meld: Meld) -> tuple[str, tuple[int, ...]]:

@@ -21,7 +21,7 @@ def full_set(flowers: bool) -> list[int]:
 class Wall:
     """A shuffled wall; `head` and `tail` close in on each other as tiles are drawn."""
 
-    __slots__ = ("head", "tail", "tiles")
+    __slots__ = ("head", "left", "tail", "tiles")
 
     def __init__(
         self, rng: random.Random, flowers: bool, order: tuple[int, ...] | None = None
@@ -36,10 +36,8 @@ class Wall:
             self.tiles = list(order)
         self.head = 0
         self.tail = len(self.tiles)
-
-    @property
-    def left(self) -> int:
-        return self.tail - self.head
+        self.left = self.tail
+        """Tiles still in the wall (kept as a field: the table reads it on every move)."""
 
     def draw(self) -> int:
         """A tile from the head (摸牌)."""
@@ -47,6 +45,7 @@ class Wall:
             raise RuntimeError("the wall is exhausted")  # the table checks before drawing
         tile = self.tiles[self.head]
         self.head += 1
+        self.left -= 1
         return tile
 
     def draw_tail(self) -> int:
@@ -54,6 +53,7 @@ class Wall:
         if self.head >= self.tail:
             raise RuntimeError("the wall is exhausted")
         self.tail -= 1
+        self.left -= 1
         return self.tiles[self.tail]
 
     def remaining(self) -> list[int]:

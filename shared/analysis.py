@@ -24,6 +24,8 @@ Counts = list[int] | tuple[int, ...] | bytes
 
 _IMPOSSIBLE = 99
 _ORPHANS = tuple(int(t) for t in TERMINALS_AND_HONORS)
+_TILES = tuple(Tile(k) for k in range(KINDS))
+"""Tile members by value: indexing beats calling the enum."""
 _CACHE_LIMIT = 20_000
 """Entries of each whole-hand cache before it is cleared (bounds a long-running host)."""
 
@@ -223,26 +225,18 @@ def _best_used(suffix: Pattern, a: int, b: int) -> tuple[int, ...]:
     chow_room = 0
     if len(suffix) >= 3:
         chow_room = min(4 - a - b, have + suffix[1] + suffix[2])
+    placements = _PLACEMENTS if have else _NO_PLACEMENT
     for c in range(chow_room + 1):
         child = _best_used(rest, c, a)
-        for g in (0, 1) if have else (0,):
-            for q in (0, 1) if have else (0,):
-                need = a + b + c + 3 * g + 2 * q
-                if need > 4:
-                    continue
-                used = have if have < need else need
-                sets = c + g
-                for idx in range(10):
-                    value = child[idx]
-                    if value < 0:
-                        continue
-                    k = idx % 5 + sets
-                    p = idx // 5 + q
-                    if k > 4 or p > 1:
-                        continue
-                    slot = k + 5 * p
-                    if value + used > best[slot]:
-                        best[slot] = value + used
+        for g, q, extra in placements:
+            need = a + b + c + extra
+            if need > 4:
+                continue
+            used = have if have < need else need
+            for idx, slot in _SHIFTS[c + g][q]:
+                value = child[idx]
+                if value >= 0 and value + used > best[slot]:
+                    best[slot] = value + used
     found = tuple(best)
     if len(_suffix_memo) >= _SUFFIX_LIMIT:
         _suffix_memo.clear()  # only a helper while vectors are built; they are kept
@@ -251,6 +245,21 @@ def _best_used(suffix: Pattern, a: int, b: int) -> tuple[int, ...]:
 
 
 _SUFFIX_LIMIT = 8_000
+_PLACEMENTS = ((0, 0, 0), (0, 1, 2), (1, 0, 3), (1, 1, 5))
+"""(pungs, pairs, tiles they need) placed on one rank that holds tiles."""
+_NO_PLACEMENT = ((0, 0, 0),)
+_SHIFTS = tuple(
+    tuple(
+        tuple(
+            (idx, idx % 5 + sets + 5 * (idx // 5 + q))
+            for idx in range(10)
+            if idx % 5 + sets <= 4 and idx // 5 + q <= 1
+        )
+        for q in (0, 1)
+    )
+    for sets in range(10)
+)
+"""For `sets` sets and `q` pairs placed here: each child entry and the entry it feeds."""
 
 
 def _to_distance(used: tuple[int, ...] | list[int]) -> tuple[int, ...]:
@@ -573,9 +582,7 @@ def is_win(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> bool:
 def waits(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> list[Tile]:
     """Tile kinds that complete a hand one tile short (never a fifth copy of a held kind)."""
     key = _checked_ids(counts, melds, (0,))
-    found = _waits_memo.get(key)
-    if found is None:
-        found = _waits_entry(key)
+    found = _waits_memo.get(key) or _waits_entry(key)
     if melds == 0:
         extra = found[1]
         if seven_pairs:
@@ -586,15 +593,29 @@ def waits(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> list[Til
     return list(found[0])
 
 
-_waits_memo: dict[tuple[int, int, int, int], tuple[tuple[Tile, ...], tuple[Tile, ...]]] = {}
+def wait_kinds(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> frozenset[int]:
+    """The kinds `waits` gives, as a set (the table asks this after every change of a hand)."""
+    key = _checked_ids(counts, melds, (0,))
+    found = _waits_memo.get(key) or _waits_entry(key)
+    if melds == 0 and (found[1] or seven_pairs):
+        return frozenset(int(t) for t in waits(counts, melds, seven_pairs))
+    return found[2]
 
 
-def _waits_entry(key: tuple[int, int, int, int]) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
-    """Standard waits and thirteen-orphans waits of the hand made of these group patterns."""
-    counts = [c for i in key for c in _patterns[i]]
+_WaitsEntry = tuple[tuple[Tile, ...], tuple[Tile, ...], frozenset[int]]
+_waits_memo: dict[tuple[int, int, int, int], _WaitsEntry] = {}
+
+
+def _waits_entry(key: tuple[int, int, int, int]) -> _WaitsEntry:
+    """Standard waits, thirteen-orphans waits, and the standard ones as a set of kinds."""
+    # Thirteen orphans waits need twelve or thirteen terminal and honor kinds held.
+    kinds = sum(_orphan_info[pid][0] for pid in key)
+    orphans = _orphans_waits([c for i in key for c in _patterns[i]]) if kinds >= 12 else ()
+    standard = _standard_waits(key)
     found = (
-        tuple(Tile(t) for t in _standard_waits(key)),
-        tuple(Tile(t) for t in _orphans_waits(counts)),
+        tuple(_TILES[t] for t in standard),
+        tuple(_TILES[t] for t in orphans),
+        frozenset(standard),
     )
     if len(_waits_memo) >= _CACHE_LIMIT:
         _waits_memo.clear()
@@ -823,51 +844,65 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
     slot = 9 - melds
     vids = [_vector_of(pid) for pid in key]
     orphans_now = (_shanten_memo.get(key) or _shanten_entry(key))[5]
-    rows: list[tuple[int, int, int, int, list[int]]] = []
-    for g, lo in enumerate((0, 9, 18, 27)):
+    merge = _merge_ids
+    filled = _filled
+    # The other three groups merged, for a discard from each group.
+    rests = [
+        merge(merge(vids[1], vids[2]), vids[3]),
+        merge(merge(vids[0], vids[2]), vids[3]),
+        merge(merge(vids[0], vids[1]), vids[3]),
+        merge(merge(vids[0], vids[1]), vids[2]),
+    ]
+    rows: list[tuple[int, int, int, int, int]] = []
+    for g, lo in enumerate(_GROUP_STARTS):
         pid = key[g]
+        rest = rests[g]
         for rank, c in enumerate(_patterns[pid]):
             if not c:
                 continue
-            less = _with_one_less(pid, rank)
-            group_vids = list(vids)
-            group_vids[g] = _vector_of(less)
-            now = (
-                _filled(
-                    _merge_ids(
-                        _merge_ids(group_vids[0], group_vids[1]),
-                        _merge_ids(group_vids[2], group_vids[3]),
-                    )
-                )[slot]
-                - 1
-            )
-            if melds == 0:
+            less = _removed_ids.get((pid, rank)) or _with_one_less(pid, rank)
+            less_vid = _pid_vectors[less] or _vector_of(less)
+            now = filled(merge(less_vid, rest))[slot] - 1
+            if melds == 0 and lo + rank in _ORPHAN_SET:
                 now = min(now, _orphans_after_discard(counts, lo + rank, orphans_now))
-            rows.append((lo + rank, now, g, less, group_vids))
+            rows.append((lo + rank, now, g, less, less_vid))
     lowest = min(row[1] for row in rows)
     out: list[tuple[Tile, int, tuple[int, ...] | None]] = []
-    for tile, now, g, less, group_vids in rows:
+    for tile, now, g, less, less_vid in rows:
         if now != lowest:
-            out.append((Tile(tile), now, None))
+            out.append((_TILES[tile], now, None))
             continue
-        group_key = list(key)
-        group_key[g] = less
-        better: set[int] = set()
-        for g2, lo2 in enumerate((0, 9, 18, 27)):
-            others = [group_vids[i] for i in range(4) if i != g2]
-            rest = _merge_ids(_merge_ids(others[0], others[1]), others[2])
-            better.update(lo2 + r for r in _group_improving(group_key[g2], rest, slot, now))
+        group_vids = list(vids)
+        group_vids[g] = less_vid
+        better: list[int] = []
+        for g2, lo2 in enumerate(_GROUP_STARTS):
+            if g2 == g:
+                pid2, rest = less, rests[g]
+            else:
+                a, b, c = (group_vids[i] for i in _OTHER_GROUPS[g2])
+                pid2, rest = key[g2], merge(merge(a, b), c)
+            ranks = _group_improving_memo.get((pid2, rest, slot, now))
+            if ranks is None:
+                ranks = _group_improving(pid2, rest, slot, now)
+            better.extend(lo2 + r for r in ranks)
         if melds == 0:
             counts_after = list(counts)
             counts_after[tile] -= 1
             orphan = _orphans_after_discard(counts, tile, orphans_now)
             paired = any(counts_after[i] >= 2 for i in _ORPHANS)
-            for i in _ORPHANS:
-                n = counts_after[i]
-                if orphan - (n == 0 or (n == 1 and not paired)) < now:
-                    better.add(i)
-        out.append((Tile(tile), now, tuple(sorted(better))))
+            extra = [
+                i
+                for i in _ORPHANS
+                if orphan - (counts_after[i] == 0 or (counts_after[i] == 1 and not paired)) < now
+            ]
+            if extra:
+                better = sorted(set(better).union(extra))
+        out.append((_TILES[tile], now, tuple(better)))
     return out
+
+
+_GROUP_STARTS = (0, 9, 18, 27)
+_OTHER_GROUPS = ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
 
 
 def _orphans_after_discard(counts: Counts, tile: int, before: int) -> int:

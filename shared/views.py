@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Protocol
 
 import msgspec
 
 from shared.actions import AnyAction
 from shared.events import HandEnded
 from shared.melds import Meld
-from shared.tiles import Tile
+from shared.tiles import KINDS, Tile
 
 Phase = Literal["roll", "turn", "claim", "rob", "ended"]
 
@@ -68,3 +68,45 @@ class TableView(msgspec.Struct, frozen=True):
     missed_win_tiles: tuple[int, ...] = ()
     """过水: tiles this seat may not win on until the lock lifts."""
     result: HandEnded | None = None
+
+    def concealed_counts(self) -> list[int]:
+        """34 counts of the viewer's concealed tiles, the drawn tile included."""
+        counts = [0] * KINDS
+        for t in self.hand:
+            counts[t] += 1
+        if self.drawn is not None:
+            counts[self.drawn] += 1
+        return counts
+
+    def melds_laid(self) -> int:
+        """How many sets the viewer has laid down (concealed kongs included)."""
+        return len(self.seats[self.seat].melds) if self.seat is not None else 0
+
+
+class SeatView(Protocol):
+    """What a computer player reads: a `TableView`, or the host's on-demand `LiveView`."""
+
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def seat_winds(self) -> tuple[int, int, int, int]: ...
+    @property
+    def prevailing_wind(self) -> int: ...
+    @property
+    def wall_left(self) -> int: ...
+    @property
+    def seats(self) -> tuple[SeatPublic, SeatPublic, SeatPublic, SeatPublic]: ...
+    @property
+    def last_discard(self) -> tuple[int, int] | None: ...
+    @property
+    def hand(self) -> tuple[int, ...]: ...
+    @property
+    def drawn(self) -> int | None: ...
+    @property
+    def legal(self) -> tuple[AnyAction, ...]: ...
+
+    def concealed_counts(self) -> list[int]: ...
+
+    def melds_laid(self) -> int: ...

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from shared.analysis import (
     Reading,
     chow_counts,
+    discard_table,
     is_seven_pairs,
     is_standard_win,
     is_thirteen_orphans,
@@ -536,3 +537,33 @@ def test_chow_counts_agree_with_readings_on_complete_hands(hand) -> None:
             tiles += [int(p) for p in reading.pungs for _ in range(3)]
             tiles += [int(reading.pair)] * 2
             assert sorted(tiles) == _held(counts)
+
+
+@PROPERTY
+@given(hands_of(short=False))
+def test_discard_table_agrees_with_shanten_discard_by_discard(hand) -> None:
+    """Each row: the shanten after that discard; for the lowest rows, exactly the kinds
+    whose draw then lowers the shanten (never a fifth copy) — all worked out by shanten()."""
+    counts, k = hand
+    table = discard_table(counts, k)
+    assert [int(row[0]) for row in table] == [t for t in range(34) if counts[t]]
+    lowest = min(row[1] for row in table)
+    for tile, value, better in table:
+        assert value == _after_discard(counts, tile, k, False), f"discard {tile}"
+        if value != lowest:
+            assert better is None
+            continue
+        counts[tile] -= 1
+        expected = [
+            t for t in range(34) if counts[t] < 4 and _after_draw(counts, t, k) < value
+        ]
+        counts[tile] += 1
+        assert list(better) == expected, f"discard {tile}"
+
+
+def _after_draw(counts: list[int], t: int, k: int) -> int:
+    counts[t] += 1
+    try:
+        return shanten(counts, k)
+    finally:
+        counts[t] -= 1

@@ -7,13 +7,13 @@ from typing import Protocol
 
 from shared.actions import AnyAction
 from shared.ruleset import Ruleset
-from shared.views import TableView
+from shared.views import SeatView
 
 
 class Bot(Protocol):
     """A policy: given what its seat may see, pick one of the legal actions."""
 
-    def choose(self, view: TableView) -> AnyAction: ...
+    def choose(self, view: SeatView) -> AnyAction: ...
 
 
 def make_bot(kind: str, rules: Ruleset, seed: int) -> Bot:

@@ -33,7 +33,7 @@ from shared.notation import Hand
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
 from shared.tiles import KINDS, Tile
-from shared.views import TableView
+from shared.views import SeatView
 
 _DRAGONS = (31, 32, 33)
 LATE_WALL = 20
@@ -48,7 +48,7 @@ class CompetentBot:
 
     # --- entry point -----------------------------------------------------------------
 
-    def choose(self, view: TableView) -> AnyAction:
+    def choose(self, view: SeatView) -> AnyAction:
         legal = view.legal
         if not legal:
             raise ValueError("the bot has nothing to choose from")
@@ -63,16 +63,7 @@ class CompetentBot:
     # --- facts from the view -----------------------------------------------------------
 
     @staticmethod
-    def _counts(view: TableView) -> list[int]:
-        counts = [0] * KINDS
-        for t in view.hand:
-            counts[t] += 1
-        if view.drawn is not None:
-            counts[view.drawn] += 1
-        return counts
-
-    @staticmethod
-    def _unseen(view: TableView, counts: list[int]) -> list[int]:
+    def _unseen(view: SeatView, counts: list[int]) -> list[int]:
         """How many of each kind the bot cannot see (in walls or others' hands)."""
         seen = list(counts)
         for seat in view.seats:
@@ -83,15 +74,11 @@ class CompetentBot:
                     seen[t] += 1
         return [max(0, 4 - n) for n in seen]
 
-    def _melds(self, view: TableView) -> int:
-        assert view.seat is not None
-        return len(view.seats[view.seat].melds)
-
     # --- a turn ----------------------------------------------------------------------
 
-    def _turn(self, view: TableView) -> AnyAction:
-        counts = self._counts(view)
-        melds = self._melds(view)
+    def _turn(self, view: SeatView) -> AnyAction:
+        counts = view.concealed_counts()
+        melds = view.melds_laid()
         unseen = self._unseen(view, counts)
         discards = sorted({a.tile for a in view.legal if isinstance(a, Discard)})
         ranked = self._rank_discards(view, counts, melds, unseen, discards)
@@ -114,7 +101,7 @@ class CompetentBot:
 
     def _rank_discards(
         self,
-        view: TableView,
+        view: SeatView,
         counts: list[int],
         melds: int,
         unseen: list[int],
@@ -154,7 +141,7 @@ class CompetentBot:
             counts[tile] += 1
         return out
 
-    def _declarable_wait(self, view: TableView, counts: list[int], melds: int) -> bool:
+    def _declarable_wait(self, view: SeatView, counts: list[int], melds: int) -> bool:
         """Whether winning on some wait (by discard or self-draw) would reach min_fan."""
         assert view.seat is not None
         if self.rules.min_fan == 0:
@@ -178,7 +165,7 @@ class CompetentBot:
                     return True
         return False
 
-    def _threatening(self, view: TableView) -> list[int]:
+    def _threatening(self, view: SeatView) -> list[int]:
         me = view.seat
         late = view.wall_left < LATE_WALL
         return [
@@ -194,7 +181,7 @@ class CompetentBot:
 
     def _safest(
         self,
-        view: TableView,
+        view: SeatView,
         threat: list[int],
         unseen: list[int],
         ranked: list[tuple[tuple[int, int, int], int]],
@@ -212,9 +199,9 @@ class CompetentBot:
 
     # --- claims ----------------------------------------------------------------------
 
-    def _claim(self, view: TableView) -> AnyAction:
-        counts = self._counts(view)
-        melds = self._melds(view)
+    def _claim(self, view: SeatView) -> AnyAction:
+        counts = view.concealed_counts()
+        melds = view.melds_laid()
         now = shanten(counts, melds, self.rules.seven_pairs)
         tile = view.last_discard[1] if view.last_discard else None
         if tile is None:
@@ -250,7 +237,7 @@ class CompetentBot:
                 counts[k] += 1
         return best
 
-    def _has_fan_source(self, view: TableView, counts: list[int]) -> bool:
+    def _has_fan_source(self, view: SeatView, counts: list[int]) -> bool:
         """A pung of a dragon or a counting wind (held or laid down), flowers, or one suit."""
         assert view.seat is not None
         own = view.seats[view.seat]
@@ -265,7 +252,7 @@ class CompetentBot:
         return len(suits) <= 1
 
 
-def _keep_value(tile: int, view: TableView) -> int:
+def _keep_value(tile: int, view: SeatView) -> int:
     """Tie-break among equal discards: let go of honors and terminals before middle tiles."""
     if tile >= 27:
         return 0

@@ -103,7 +103,7 @@ def play(rules: Ruleset, kind: str, n: int, seed: int, checks: bool) -> Run:
         table.start()
         while not table.ended:
             seat = table.awaiting()[0]
-            table.step(seat, bots[seat].choose(table.view(seat)))
+            table.step(seat, bots[seat].choose(table.live_view(seat)))
             actions += 1
             if checks:
                 table.check_invariants()
@@ -132,7 +132,7 @@ def breakdown(rules: Ruleset, kind: str, n: int, seed: int) -> dict[str, float]:
         while not table.ended:
             t0 = clock()
             seat = table.awaiting()[0]
-            view = table.view(seat)
+            view = table.live_view(seat)
             t1 = clock()
             action = bots[seat].choose(view)
             t2 = clock()
