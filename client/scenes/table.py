@@ -15,6 +15,7 @@ from client.app import App, Scene
 from client.assets import render_text
 from client.i18n import pattern_name, t, wind_name
 from client.render.tiles import TileArt
+from client.render.wall import WallTracker, draw_wall, wall_depth
 from client.scenes.background import felt
 from client.ui import GOLD, INK, MUTED, PAPER, RED, WHITE, Button, draw_text, panel
 from shared.actions import (
@@ -68,6 +69,8 @@ class TableScene(Scene):
         self.callouts: list[Callout] = []
         self.buttons: list[Button] = []
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.river_rects: dict[int, list[pygame.Rect]] = {}
+        """Where each seat's river tiles were last drawn, in order."""
         self.arts: dict[int, TileArt] = {}
         self.auto_win = app.settings.auto_win
         self.auto_pass = app.settings.auto_pass
@@ -80,6 +83,7 @@ class TableScene(Scene):
         self.too_low: list[int] = []
         """Seats told 您的积分不足 after this hand."""
         self.hint_cache: tuple[object, list[str]] = (None, [])
+        self.wall = WallTracker()
 
     # --- helpers -------------------------------------------------------------------------
 
@@ -137,6 +141,7 @@ class TableScene(Scene):
         return busy
 
     def _react(self, event: object, now: float) -> None:
+        self.wall.follow(event)
         audio = self.app.audio
         if isinstance(event, TileDiscarded):
             audio.play("discard")
@@ -363,7 +368,7 @@ class TableScene(Scene):
             draw_text(
                 screen,
                 text,
-                (w // 2, int(h * 0.665)),
+                (w // 2, int(h * 0.785)),
                 int(h * 0.026),
                 (255, 210, 150),
                 anchor="center",
@@ -379,10 +384,12 @@ class TableScene(Scene):
 
     def _draw_center(self, screen: pygame.Surface, view: TableView) -> None:
         w, h = screen.get_size()
-        box = pygame.Rect(0, 0, int(w * 0.16), int(h * 0.2))
-        box.center = (w // 2, int(h * 0.42))
+        ring = wall_ring(w, h)
+        draw_wall(screen, ring, self.wall.settled(view), self.relative)
+        depth = wall_depth(ring, self.wall.stacks_per_side())
+        box = ring.inflate(-2 * depth - 2 * int(h * 0.008), -2 * depth - 2 * int(h * 0.008))
         panel(screen, box, (0, 0, 0, 120))
-        size = int(h * 0.03)
+        size = int(h * 0.028)
         draw_text(
             screen,
             t("table.prevailing", wind=wind_name(view.prevailing_wind)),
@@ -416,7 +423,7 @@ class TableScene(Scene):
         return [
             (w // 2, int(h * 0.97)),
             (int(w * 0.95), h // 2),
-            (w // 2, int(h * 0.05)),
+            (int(w * 0.64), int(h * 0.005)),
             (int(w * 0.05), h // 2),
         ][rel]
 
@@ -434,7 +441,7 @@ class TableScene(Scene):
         positions = [
             (int(w * 0.5), int(h * 0.665)),
             (int(w * 0.87), int(h * 0.2)),
-            (int(w * 0.5), int(h * 0.125)),
+            (int(w * 0.5), int(h * 0.04)),
             (int(w * 0.13), int(h * 0.2)),
         ]
         x, y = positions[rel]
@@ -458,33 +465,39 @@ class TableScene(Scene):
     def _draw_river(self, screen: pygame.Surface, view: TableView, seat: int) -> None:
         w, h = screen.get_size()
         rel = self.relative(seat)
-        art = self.art(int(h * 0.058))
+        art = self.art(int(h * 0.052))
         tw, th = art.size
-        per_row = 6
+        ring = wall_ring(w, h)
+        cx, cy = ring.center
+        beside = ring.width // 2 + int(w * 0.006)
+        above = ring.height // 2 + int(h * 0.008)
+        # The rivers across clear the ones beside, which reach past the wall's corners.
+        per_row = 6 if rel in (1, 3) else max(6, min(8, 2 * beside // tw))
         river = view.seats[seat].river
         last = view.last_discard
-        cx, cy = w // 2, int(h * 0.42)
+        self.river_rects[seat] = []
         for i, tile in enumerate(river):
             row, col = divmod(i, per_row)
             highlight = last is not None and last[0] == seat and i == len(river) - 1
             if rel == 0:
                 x = cx - per_row * tw // 2 + col * tw
-                y = cy + int(h * 0.11) + row * th
-                screen.blit(art.face(tile, highlight=highlight), (x, y))
+                y = cy + above + row * th
+                image = art.face(tile, highlight=highlight)
             elif rel == 2:
                 x = cx + per_row * tw // 2 - (col + 1) * tw
-                y = cy - int(h * 0.11) - (row + 1) * th
-                screen.blit(art.face_rotated(tile, 2, highlight=highlight), (x, y))
+                y = cy - above - (row + 1) * th
+                image = art.face_rotated(tile, 2, highlight=highlight)
             else:
                 image = art.face_rotated(tile, 1 if rel == 1 else 3, highlight=highlight)
                 iw, ih = image.get_size()
                 if rel == 1:
-                    x = cx + int(w * 0.09) + row * ih
-                    y = cy + per_row * iw // 2 - (col + 1) * iw
+                    x = cx + beside + row * iw
+                    y = cy + per_row * ih // 2 - (col + 1) * ih
                 else:
-                    x = cx - int(w * 0.09) - (row + 1) * ih
-                    y = cy - per_row * iw // 2 + col * iw
-                screen.blit(image, (x, y))
+                    x = cx - beside - (row + 1) * iw
+                    y = cy - per_row * ih // 2 + col * ih
+            rect = screen.blit(image, (x, y))
+            self.river_rects[seat].append(rect)
 
     def _draw_opponent(self, screen: pygame.Surface, view: TableView, seat: int) -> None:
         w, h = screen.get_size()
@@ -498,13 +511,13 @@ class TableScene(Scene):
         if rel == 2:
             x0 = w // 2 - (count * tw) // 2
             for i in range(count):
-                screen.blit(back, (x0 + i * tw, int(h * 0.16)))
+                screen.blit(back, (x0 + i * tw, int(h * 0.07)))
             mx = x0 - tw // 2
             for tiles in melds:
                 for tile in reversed(tiles):
                     mx -= tw
                     image = back if tile is None else art.face_rotated(tile, 2)
-                    screen.blit(image, (mx, int(h * 0.16)))
+                    screen.blit(image, (mx, int(h * 0.07)))
                 mx -= tw // 3
         else:
             rotated_back = art.back_rotated(1 if rel == 1 else 3)
@@ -789,6 +802,13 @@ class TableScene(Scene):
                 bold=True,
             )
             draw_text(screen, callout.text, pos, size, GOLD, anchor="center", bold=True)
+
+
+def wall_ring(w: int, h: int) -> pygame.Rect:
+    """The wall's outer edge: the rivers lie outside it, the wind, tiles left and dice inside."""
+    ring = pygame.Rect(0, 0, int(w * 0.17), int(h * 0.21))
+    ring.center = (w // 2, int(h * 0.42))
+    return ring
 
 
 def _unseen(view: TableView, counts: list[int]) -> list[int]:

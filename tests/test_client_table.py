@@ -1,0 +1,111 @@
+"""The table scene without a network: a seeded hand's events fed through a stand-in
+connection (tests/client_helpers.py), drawn with SDL's dummy driver, driven by pygame events."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+from client_helpers import SEAT, StillConnection, late_game, late_game_connection
+
+from client.app import App
+from client.render.wall import WallTracker, stack_places, wall_depth
+from client.scenes.table import TableScene, wall_ring
+from client.settings import Settings
+from shared.events import DiceRolled, TileDrawn, TilesDealt
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440)]
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    application = App(Settings(language="en"))
+    yield application
+    application.connection = None
+
+
+def show(app: App, conn: StillConnection, size: tuple[int, int] = (1280, 720)) -> TableScene:
+    app.screen = pygame.display.set_mode(size)
+    app.connection = conn  # type: ignore[assignment]
+    scene = TableScene(app)
+    app.push(scene)
+    app.frame(0.016)
+    return scene
+
+
+def wall_tiles(wall: WallTracker) -> int:
+    return sum(wall.layers().values())
+
+
+def test_the_wall_follows_the_events_down_to_the_tiles_left() -> None:
+    game = late_game(seed=3, wall_left_at_most=30)
+    wall = WallTracker()
+    for event in game.events:
+        wall.follow(event)
+        if isinstance(event, TilesDealt | TileDrawn):
+            assert wall_tiles(wall) == event.wall_left
+    dice = next(e for e in game.events if isinstance(e, DiceRolled))
+    assert (wall.break_seat, wall.break_stack) == (dice.break_seat, dice.break_stack)
+    assert wall.head >= 53 and wall.tail >= 0
+
+
+def test_the_head_leaves_from_the_break_and_the_tail_from_its_other_side() -> None:
+    wall = WallTracker(hand_number=1, size=136, break_seat=2, break_stack=5)
+    layers = wall.layers()
+    assert sum(layers.values()) == 136
+    wall.head, wall.tail = 3, 1
+    layers = wall.layers()
+    assert layers[(2, 5)] == 0 and layers[(2, 6)] == 1  # the head took a stack and a half
+    assert layers[(2, 4)] == 1  # the tail's first tile came off the stack right of the break
+    assert layers[(2, 3)] == 2
+
+
+def test_a_resumed_hand_places_the_wall_from_the_view() -> None:
+    conn = late_game_connection(seed=5)
+    followed = WallTracker()
+    for message in conn.pending:
+        followed.follow(message.event)  # type: ignore[attr-defined]
+    guess = WallTracker().settled(conn.view)  # type: ignore[arg-type]
+    assert wall_tiles(guess) == conn.view.wall_left  # type: ignore[union-attr]
+    assert (guess.break_seat, guess.break_stack) == (followed.break_seat, followed.break_stack)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_wall_sides_and_the_rivers_do_not_overlap(app: App, size: tuple[int, int]) -> None:
+    scene = show(app, late_game_connection(seed=7, wall_left_at_most=40), size)
+    ring = wall_ring(*size)
+    stacks = [p.rect for rel in range(4) for p in stack_places(ring, 17, rel)]
+    for i, rect in enumerate(stacks):
+        assert ring.contains(rect), (rect, ring)
+        assert rect.collidelist(stacks[i + 1 :]) == -1, rect
+    rivers = [rect for rects in scene.river_rects.values() for rect in rects]
+    assert len(rivers) == sum(len(s.river) for s in app.connection.view.seats)  # type: ignore[union-attr]
+    for rect in rivers:
+        assert not rect.colliderect(ring), (rect, ring)
+        assert screen_rect(size).contains(rect)
+    for rect, _ in scene.hand_rects:
+        assert rect.collidelist(rivers) == -1
+    depth = wall_depth(ring, 17)
+    assert depth >= 6 and 2 * depth < ring.height
+
+
+def screen_rect(size: tuple[int, int]) -> pygame.Rect:
+    return pygame.Rect((0, 0), size)
+
+
+def test_the_scene_draws_the_wall_it_followed(app: App) -> None:
+    conn = late_game_connection(seed=7, wall_left_at_most=40)
+    scene = show(app, conn)
+    assert scene.wall.hand_number == conn.view.hand_number  # type: ignore[union-attr]
+    assert wall_tiles(scene.wall) == conn.view.wall_left  # type: ignore[union-attr]
+    conn.feed(TileDrawn(SEAT, True, conn.view.wall_left - 1, 5))  # type: ignore[union-attr]
+    app.frame(0.016)
+    assert scene.wall.tail >= 1 and wall_tiles(scene.wall) == conn.view.wall_left  # type: ignore[union-attr]
