@@ -4,6 +4,7 @@ connection (tests/client_helpers.py), drawn with SDL's dummy driver, driven by p
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -11,14 +12,17 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import msgspec
 import pygame
 from client_helpers import SEAT, StillConnection, late_game, late_game_connection
 
 from client.app import App
+from client.render.motion import SLIDE_SECONDS
 from client.render.wall import WallTracker, stack_places, wall_depth
 from client.scenes.table import TableScene, wall_ring
 from client.settings import Settings
-from shared.events import DiceRolled, TileDrawn, TilesDealt
+from shared.actions import Discard
+from shared.events import DiceRolled, MeldClaimed, TileDiscarded, TileDrawn, TilesDealt
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440)]
 
@@ -38,6 +42,7 @@ def show(app: App, conn: StillConnection, size: tuple[int, int] = (1280, 720)) -
     scene = TableScene(app)
     app.push(scene)
     app.frame(0.016)
+    scene.callouts, scene.dice_rolling_until = [], 0.0  # the hand's past, replayed at once
     return scene
 
 
@@ -109,3 +114,65 @@ def test_the_scene_draws_the_wall_it_followed(app: App) -> None:
     conn.feed(TileDrawn(SEAT, True, conn.view.wall_left - 1, 5))  # type: ignore[union-attr]
     app.frame(0.016)
     assert scene.wall.tail >= 1 and wall_tiles(scene.wall) == conn.view.wall_left  # type: ignore[union-attr]
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, button=1, pos=pos))
+    app.frame(0.016)
+
+
+def test_a_discard_slides_from_the_hand_to_the_river_without_holding_up_input(
+    app: App,
+) -> None:
+    conn = late_game_connection(seed=7)
+    scene = show(app, conn)
+    view = conn.view
+    assert view is not None and view.drawn is not None
+    drawn_at = scene.hand_rects[-1][0].center
+    conn.feed(TileDiscarded(SEAT, view.drawn))
+    app.frame(0.016)
+    key = ("river", SEAT, len(conn.view.seats[SEAT].river) - 1)  # type: ignore[union-attr]
+    assert key in scene.motion.slides
+    assert scene.motion.slides[key].source == drawn_at
+    landed = scene.river_rects[SEAT][-1]
+    assert scene.motion.offset(key, landed.center, scene.motion.slides[key].began) != (0, 0)
+    # Mid-slide, the player's clicks act on the view as it is now.
+    conn.legal = tuple(Discard(tile) for tile in conn.view.hand)  # type: ignore[union-attr]
+    rect, tile = scene.hand_rects[0]
+    click(app, rect.center)
+    click(app, rect.center)
+    assert conn.sent == [Discard(tile)]
+    assert key in scene.motion.slides  # still sliding
+    time.sleep(SLIDE_SECONDS["normal"] + 0.05)
+    app.frame(0.016)
+    assert not scene.motion.slides
+    assert scene.update(0.016) is False  # nothing moves: the loop may idle
+
+
+def test_a_claimed_meld_slides_from_the_river_and_a_draw_from_the_wall(app: App) -> None:
+    conn = late_game_connection(seed=7)
+    scene = show(app, conn)
+    view = conn.view
+    assert view is not None and view.drawn is not None
+    tile = view.drawn
+    conn.feed(TileDiscarded(SEAT, tile))
+    app.frame(0.016)
+    river_tile = scene.river_rects[SEAT][-1].center
+    conn.feed(MeldClaimed(1, "pung", (tile, tile, tile), tile, SEAT))
+    app.frame(0.016)
+    key = ("meld", 1, len(conn.view.seats[1].melds) - 1)  # type: ignore[union-attr]
+    assert scene.motion.slides[key].source == river_tile
+    conn.feed(TileDiscarded(1, 0), TileDrawn(SEAT, False, view.wall_left - 1, 5))
+    app.frame(0.016)
+    slide = scene.motion.slides[("drawn",)]
+    assert slide.source == wall_ring(1280, 720).center
+
+
+def test_no_slides_when_animations_are_off(app: App) -> None:
+    app.settings = msgspec.structs.replace(app.settings, animation_speed="off")
+    conn = late_game_connection(seed=7)
+    scene = show(app, conn)
+    conn.feed(TileDiscarded(SEAT, conn.view.drawn))  # type: ignore[union-attr, arg-type]
+    app.frame(0.016)
+    assert not scene.motion.slides and scene.update(0.016) is False

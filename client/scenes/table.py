@@ -14,6 +14,7 @@ import pygame
 from client.app import App, Scene
 from client.assets import render_text
 from client.i18n import pattern_name, t, wind_name
+from client.render.motion import SLIDE_SECONDS, Motion
 from client.render.tiles import TileArt
 from client.render.wall import WallTracker, draw_wall, wall_depth
 from client.scenes.background import felt
@@ -84,6 +85,7 @@ class TableScene(Scene):
         """Seats told 您的积分不足 after this hand."""
         self.hint_cache: tuple[object, list[str]] = (None, [])
         self.wall = WallTracker()
+        self.motion = Motion()
 
     # --- helpers -------------------------------------------------------------------------
 
@@ -137,11 +139,14 @@ class TableScene(Scene):
         rolling = now < self.dice_rolling_until or any(
             now - said_at < PHRASE_BUBBLE_SECONDS for said_at, _ in conn.phrases
         )
-        busy = bool(messages) or bool(self.callouts) or conn.deadline is not None or rolling
-        return busy
+        sliding = self.motion.moving(now)
+        return (
+            bool(messages) or bool(self.callouts) or conn.deadline is not None or rolling or sliding
+        )
 
     def _react(self, event: object, now: float) -> None:
         self.wall.follow(event)
+        self._slide(event, now)
         audio = self.app.audio
         if isinstance(event, TileDiscarded):
             audio.play("discard")
@@ -170,6 +175,42 @@ class TableScene(Scene):
             self.too_low.append(event.seat)
         if isinstance(event, HandStarted):
             self.too_low = []
+
+    def _slide(self, event: object, now: float) -> None:
+        """Start the slide an event calls for, from where the last frame showed its tile.
+
+        The view already includes the event; the rects are still the last frame's."""
+        view = self.view
+        seconds = SLIDE_SECONDS.get(self.app.settings.animation_speed, 0.0)
+        if view is None or not seconds:
+            return
+        if isinstance(event, TileDiscarded):
+            source = self._hand_point(event.seat, event.tile)
+            index = len(view.seats[event.seat].river) - 1
+            self.motion.start(("river", event.seat, index), source, now, seconds)
+        elif isinstance(event, TileDrawn) and event.seat == view.seat:
+            source = wall_ring(*self.app.screen.get_size()).center
+            self.motion.start(("drawn",), source, now, seconds)
+        elif isinstance(event, MeldClaimed):
+            river = self.river_rects.get(event.from_seat)
+            source = river[-1].center if river else self._hand_point(event.from_seat, None)
+            index = len(view.seats[event.seat].melds) - 1
+            self.motion.start(("meld", event.seat, index), source, now, seconds)
+
+    def _hand_point(self, seat: int, tile: int | None) -> tuple[int, int]:
+        """Where a tile leaving `seat`'s hand starts: the tile itself for the player (the
+        drawn one first), the middle of the hand for the others."""
+        if self.view is not None and seat == self.view.seat:
+            mine = [rect for rect, held in reversed(self.hand_rects) if held == tile]
+            if mine:
+                return mine[0].center
+        w, h = self.app.screen.get_size()
+        return [
+            (w // 2, int(h * 0.9)),
+            (int(w * 0.93), int(h * 0.42)),
+            (w // 2, int(h * 0.1)),
+            (int(w * 0.07), int(h * 0.42)),
+        ][self.relative(seat)]
 
     def _automatic(self) -> None:
         """The player's toggles: declare wins, pass claims, let the drawn tile go."""
@@ -473,6 +514,7 @@ class TableScene(Scene):
         above = ring.height // 2 + int(h * 0.008)
         # The rivers across clear the ones beside, which reach past the wall's corners.
         per_row = 6 if rel in (1, 3) else max(6, min(8, 2 * beside // tw))
+        now = time.monotonic()
         river = view.seats[seat].river
         last = view.last_discard
         self.river_rects[seat] = []
@@ -496,8 +538,10 @@ class TableScene(Scene):
                 else:
                     x = cx - beside - (row + 1) * iw
                     y = cy - per_row * ih // 2 + col * ih
-            rect = screen.blit(image, (x, y))
+            rect = image.get_rect(topleft=(x, y))
             self.river_rects[seat].append(rect)
+            shift = self.motion.offset(("river", seat, i), rect.center, now)
+            screen.blit(image, rect.move(shift))
 
     def _draw_opponent(self, screen: pygame.Surface, view: TableView, seat: int) -> None:
         w, h = screen.get_size()
@@ -508,35 +552,49 @@ class TableScene(Scene):
         count = public.concealed_count
         back = art.back()
         melds = [(m.tiles or (None,) * 4) for m in public.melds]
+        now = time.monotonic()
         if rel == 2:
             x0 = w // 2 - (count * tw) // 2
             for i in range(count):
                 screen.blit(back, (x0 + i * tw, int(h * 0.07)))
             mx = x0 - tw // 2
-            for tiles in melds:
+            y = int(h * 0.07)
+            for index, tiles in enumerate(melds):
+                shift = self.motion.offset(("meld", seat, index), (mx - tw, y), now)
                 for tile in reversed(tiles):
                     mx -= tw
                     image = back if tile is None else art.face_rotated(tile, 2)
-                    screen.blit(image, (mx, int(h * 0.07)))
+                    screen.blit(image, (mx + shift[0], y + shift[1]))
                 mx -= tw // 3
         else:
             rotated_back = art.back_rotated(1 if rel == 1 else 3)
             bw, bh = rotated_back.get_size()
             top, bottom = int(h * 0.2), int(h * 0.64)
-            pieces = [rotated_back] * count
-            for tiles in melds:
-                pieces.append(None)  # a gap between sets
+            pieces: list[tuple[pygame.Surface | None, int | None]]
+            pieces = [(rotated_back, None)] * count
+            for index, tiles in enumerate(melds):
+                pieces.append((None, None))  # a gap between sets
                 pieces.extend(
-                    rotated_back if tile is None else art.face_rotated(tile, 1 if rel == 1 else 3)
+                    (
+                        rotated_back
+                        if tile is None
+                        else art.face_rotated(tile, 1 if rel == 1 else 3),
+                        index,
+                    )
                     for tile in tiles
                 )
             # Tiles overlap a little when a long row would not fit between the badges.
             step = min(bh, (bottom - top) // max(1, len(pieces)))
             x = int(w * 0.91) if rel == 1 else int(w * 0.09) - bw
             y = (top + bottom) // 2 - step * len(pieces) // 2
-            for image in pieces:
+            shifts: dict[int, tuple[int, int]] = {}
+            for image, index in pieces:
                 if image is not None:
-                    screen.blit(image, (x, y))
+                    shift = (0, 0)
+                    if index is not None:
+                        key = ("meld", seat, index)
+                        shift = shifts.setdefault(index, self.motion.offset(key, (x, y), now))
+                    screen.blit(image, (x + shift[0], y + shift[1]))
                 y += step
         flowers = public.flowers
         if flowers:
@@ -561,6 +619,7 @@ class TableScene(Scene):
         x = (w - total - meld_width) // 2
         y = h - th - int(h * 0.03)
         self.hand_rects = []
+        now = time.monotonic()
         entries = [(tile, 0) for tile in tiles]
         if view.drawn is not None:
             entries.append((view.drawn, tw // 3))
@@ -572,13 +631,16 @@ class TableScene(Scene):
                 tile, highlight=tile == self.selected, dim=bool(discards) and not usable
             )
             rect = pygame.Rect(x, y - lift, tw, th)
-            screen.blit(image, rect)
+            shift = self.motion.offset(("drawn",), rect.center, now) if gap else (0, 0)
+            screen.blit(image, rect.move(shift))
             self.hand_rects.append((rect, tile))
             x += tw
         x += tw // 2
-        for meld in melds:
+        my = h - meld_art.size[1] - int(h * 0.03)
+        for index, meld in enumerate(melds):
+            shift = self.motion.offset(("meld", view.seat, index), (x, my), now)
             for tile in meld.tiles or ():
-                screen.blit(meld_art.face(tile), (x, h - meld_art.size[1] - int(h * 0.03)))
+                screen.blit(meld_art.face(tile), (x + shift[0], my + shift[1]))
                 x += mtw
             x += mtw // 3
         flowers = view.seats[view.seat].flowers if view.seat is not None else ()
