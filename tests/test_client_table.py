@@ -176,3 +176,67 @@ def test_no_slides_when_animations_are_off(app: App) -> None:
     conn.feed(TileDiscarded(SEAT, conn.view.drawn))  # type: ignore[union-attr, arg-type]
     app.frame(0.016)
     assert not scene.motion.slides and scene.update(0.016) is False
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press at `start`, move there in a few steps, let go at `end`."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    app.frame(0.016)
+    for step in range(1, 5):
+        pos = (
+            start[0] + (end[0] - start[0]) * step // 4,
+            start[1] + (end[1] - start[1]) * step // 4,
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        )
+        app.frame(0.016)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end))
+    app.frame(0.016)
+
+
+def test_dragging_a_tile_up_out_of_the_hand_discards_it(app: App) -> None:
+    conn = late_game_connection(seed=7)
+    scene = show(app, conn)
+    rect, tile = scene.hand_rects[2]
+    assert Discard(tile) in conn.legal
+    drag(app, rect.center, (rect.centerx + 30, rect.top - rect.height))
+    assert conn.sent == [Discard(tile)]
+
+
+def test_the_dragged_tile_follows_the_mouse(app: App) -> None:
+    conn = late_game_connection(seed=7)
+    scene = show(app, conn)
+    rect, _ = scene.hand_rects[0]
+    target = (rect.centerx + 200, rect.top - 2 * rect.height)
+    empty = tuple(app.screen.get_at(target))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))
+    )
+    app.frame(0.016)
+    assert tuple(app.screen.get_at(target)) != empty
+    assert not conn.sent
+
+
+def test_a_drag_let_go_inside_the_hand_or_when_no_discard_is_legal_does_nothing(
+    app: App,
+) -> None:
+    conn = late_game_connection(seed=7)
+    scene = show(app, conn)
+    rect, tile = scene.hand_rects[1]
+    drag(app, rect.center, (rect.centerx + 40, rect.centery))
+    assert conn.sent == [] and scene.selected != tile
+    conn.legal = ()
+    drag(app, rect.center, (rect.centerx, rect.top - rect.height))
+    assert conn.sent == []
+
+
+def test_a_press_that_barely_moves_is_still_a_click(app: App) -> None:
+    conn = late_game_connection(seed=7)
+    scene = show(app, conn)
+    rect, tile = scene.hand_rects[3]
+    drag(app, rect.center, (rect.centerx + 3, rect.centery - 3))
+    assert scene.selected == tile and conn.sent == []
+    click(app, rect.center)
+    assert conn.sent == [Discard(tile)]

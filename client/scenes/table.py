@@ -56,6 +56,21 @@ DICE_SECONDS = 0.9
 TILE_SCALE = {"small": 0.09, "medium": 0.105, "large": 0.12}
 
 
+DRAG_START_PIXELS = 8
+"""How far a pressed tile must move before it is being dragged rather than clicked."""
+
+
+@dataclass
+class Drag:
+    """A hand tile held down by the mouse: `index` into the hand as last drawn."""
+
+    index: int
+    tile: int
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+
 @dataclass
 class Callout:
     text: str
@@ -86,6 +101,9 @@ class TableScene(Scene):
         self.hint_cache: tuple[object, list[str]] = (None, [])
         self.wall = WallTracker()
         self.motion = Motion()
+        self.drag: Drag | None = None
+        self.dropped_at: tuple[int, tuple[int, int]] | None = None
+        """(tile, where) the last drag let a tile go: its slide to the river starts there."""
 
     # --- helpers -------------------------------------------------------------------------
 
@@ -201,6 +219,9 @@ class TableScene(Scene):
         """Where a tile leaving `seat`'s hand starts: the tile itself for the player (the
         drawn one first), the middle of the hand for the others."""
         if self.view is not None and seat == self.view.seat:
+            if self.dropped_at is not None and self.dropped_at[0] == tile:
+                point, self.dropped_at = self.dropped_at[1], None
+                return point
             mine = [rect for rect, held in reversed(self.hand_rects) if held == tile]
             if mine:
                 return mine[0].center
@@ -249,6 +270,8 @@ class TableScene(Scene):
             return
         discards = {a.tile for a in conn.legal if isinstance(a, Discard)}
         tiles = [tile for _, tile in self.hand_rects]
+        if self._handle_drag(event, discards):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, tile in self.hand_rects:
                 if rect.collidepoint(event.pos):
@@ -273,6 +296,36 @@ class TableScene(Scene):
                 n = 9 if event.key == pygame.K_0 else event.key - pygame.K_1
                 if n < len(tiles):
                     self.selected = tiles[n]
+
+    def _handle_drag(self, event: pygame.event.Event, discards: set[int]) -> bool:
+        """Press a hand tile, drag it up out of the hand and let go: it is discarded (when
+        the host allows it). True when the event was the drag's; a press that barely moved
+        stays a click."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, (rect, tile) in enumerate(self.hand_rects):
+                if rect.collidepoint(event.pos):
+                    self.drag = Drag(index, tile, event.pos, event.pos)
+            return False
+        drag = self.drag
+        if drag is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            drag.pos = event.pos
+            far = max(abs(event.pos[0] - drag.start[0]), abs(event.pos[1] - drag.start[1]))
+            drag.moved = drag.moved or far >= DRAG_START_PIXELS
+            return drag.moved
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.drag = None
+            if not drag.moved:
+                return False
+            hand_top = min((rect.top for rect, _ in self.hand_rects), default=0)
+            rect = self.hand_rects[drag.index][0] if drag.index < len(self.hand_rects) else None
+            out_of_hand = event.pos[1] < hand_top - (rect.height // 3 if rect else 0)
+            if out_of_hand and drag.tile in discards:
+                self.dropped_at = (drag.tile, event.pos)
+                self.send(Discard(drag.tile))
+            return True
+        return False
 
     def _layout_buttons(self, screen: pygame.Surface) -> None:
         conn = self.app.connection
@@ -620,6 +673,7 @@ class TableScene(Scene):
         y = h - th - int(h * 0.03)
         self.hand_rects = []
         now = time.monotonic()
+        lifted: list[tuple[pygame.Surface, tuple[int, int]]] = []
         entries = [(tile, 0) for tile in tiles]
         if view.drawn is not None:
             entries.append((view.drawn, tw // 3))
@@ -632,7 +686,11 @@ class TableScene(Scene):
             )
             rect = pygame.Rect(x, y - lift, tw, th)
             shift = self.motion.offset(("drawn",), rect.center, now) if gap else (0, 0)
-            screen.blit(image, rect.move(shift))
+            held = self._dragged(len(self.hand_rects), tile)
+            if held is None:
+                screen.blit(image, rect.move(shift))
+            else:
+                lifted.append((image, held))
             self.hand_rects.append((rect, tile))
             x += tw
         x += tw // 2
@@ -643,10 +701,19 @@ class TableScene(Scene):
                 screen.blit(meld_art.face(tile), (x + shift[0], my + shift[1]))
                 x += mtw
             x += mtw // 3
+        for image, pos in lifted:  # the dragged tile, over everything else of the hand
+            screen.blit(image, image.get_rect(center=pos))
         flowers = view.seats[view.seat].flowers if view.seat is not None else ()
         small = self.art(int(h * 0.045))
         for i, flower in enumerate(flowers):
             screen.blit(small.face(flower), (int(w * 0.86) + i * small.size[0], int(h * 0.74)))
+
+    def _dragged(self, index: int, tile: int) -> tuple[int, int] | None:
+        """Where the mouse holds the hand's `index`-th tile, if it is being dragged."""
+        drag = self.drag
+        if drag is None or not drag.moved or drag.index != index or drag.tile != tile:
+            return None
+        return drag.pos
 
     def _hint_lines(self, view: TableView) -> list[str]:
         """听牌提示: discards that leave the hand ready, each wait with how many are unseen and
