@@ -240,3 +240,21 @@ def test_a_press_that_barely_moves_is_still_a_click(app: App) -> None:
     assert scene.selected == tile and conn.sent == []
     click(app, rect.center)
     assert conn.sent == [Discard(tile)]
+
+
+@pytest.mark.parametrize(
+    ("language", "name"), [("zh-Hans", "麻将台"), ("zh-Hant", "麻將枱"), ("en", "Mahjong table")]
+)
+def test_the_host_form_names_a_new_table_in_the_ui_language(
+    app: App, language: str, name: str
+) -> None:
+    from client.i18n import set_language
+    from client.scenes.host_form import HostFormScene
+
+    set_language(language)
+    try:
+        assert HostFormScene(app).name.text == name
+        app.settings = msgspec.structs.replace(app.settings, last_table_name="周六麻将")
+        assert HostFormScene(app).name.text == "周六麻将"
+    finally:
+        set_language("en")
