@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from server.bots import make_bot
 from server.table import HandSetup, HandTable
 from shared.actions import AnyAction
-from shared.events import Event, LobbySeat, LobbyUpdated, PhraseSaid, only
+from shared.events import SPECTATORS, Event, LobbySeat, LobbyUpdated, PhraseSaid, only
 from shared.protocol import EventMessage, HostMessage
 from shared.ruleset import Ruleset, make_ruleset
 from shared.view_model import apply
@@ -33,10 +33,14 @@ class LateGame:
     rules: Ruleset
 
 
-def late_game(seed: int = 7, wall_left_at_most: int = 16, bots: str = "random") -> LateGame:
+def late_game(
+    seed: int = 7, wall_left_at_most: int = 16, bots: str = "random", viewer: int | None = SEAT
+) -> LateGame:
     """The first hand from `seed` on that reaches seat 0's turn with at most
-    `wall_left_at_most` tiles left in the wall (hands that end sooner are skipped)."""
+    `wall_left_at_most` tiles left in the wall (hands that end sooner are skipped); the
+    events as `viewer` (None: a spectator) was sent them."""
     rules = make_ruleset()
+    audience = SPECTATORS if viewer is None else only(viewer)
     rng = random.Random(seed)
     for _ in range(200):
         table = HandTable(
@@ -50,14 +54,14 @@ def late_game(seed: int = 7, wall_left_at_most: int = 16, bots: str = "random") 
             )
         )
         players = [make_bot(bots, rules, rng.getrandbits(32)) for _ in range(4)]
-        events = [d.event for d in table.start() if d.audience & only(SEAT)]
+        events = [d.event for d in table.start() if d.audience & audience]
         while not table.ended:
             seat = table.awaiting()[0]
             view = table.view(seat)
             if seat == SEAT and view.phase == "turn" and view.wall_left <= wall_left_at_most:
-                return LateGame(events, view.legal, rules)
+                return LateGame(events, view.legal if viewer == SEAT else (), rules)
             out = table.step(seat, players[seat].choose(view))
-            events.extend(d.event for d in out if d.audience & only(SEAT))
+            events.extend(d.event for d in out if d.audience & audience)
     raise RuntimeError("no hand reached a late turn of seat 0")
 
 
@@ -101,9 +105,11 @@ class StillConnection:
     def close(self) -> None: ...
 
 
-def late_game_connection(seed: int = 7, wall_left_at_most: int = 16) -> StillConnection:
-    game = late_game(seed, wall_left_at_most)
-    conn = StillConnection(game.rules)
+def late_game_connection(
+    seed: int = 7, wall_left_at_most: int = 16, viewer: int | None = SEAT
+) -> StillConnection:
+    game = late_game(seed, wall_left_at_most, viewer=viewer)
+    conn = StillConnection(game.rules, seat=viewer)
     conn.feed(*game.events)
     conn.legal = game.legal
     return conn

@@ -258,3 +258,23 @@ def test_the_host_form_names_a_new_table_in_the_ui_language(
         assert HostFormScene(app).name.text == "周六麻将"
     finally:
         set_language("en")
+
+
+def test_a_spectator_sees_all_four_seats_from_outside_and_has_nothing_to_press(
+    app: App,
+) -> None:
+    conn = late_game_connection(seed=7, viewer=None)
+    scene = show(app, conn)
+    view = conn.view
+    assert view is not None and view.seat is None and view.hand == ()
+    assert scene.hand_rects == []
+    labels = [button.label for button in scene.buttons]
+    assert not any(label.startswith("Auto") for label in labels), labels
+    # The bottom seat's hidden tiles and melds are drawn where a player's hand would be.
+    assert view.seats[0].concealed_count > 0
+    band = [
+        tuple(app.screen.get_at((x, y)))
+        for x in range(0, 1280, 7)
+        for y in range(int(720 * 0.86), 715, 5)
+    ]
+    assert len(set(band)) > 20

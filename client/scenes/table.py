@@ -388,13 +388,15 @@ class TableScene(Scene):
                 button.icons = icons.get(id(action), [])
                 self.buttons.append(button)
                 x += bw + 12
-        # The player's toggles, bottom left.
+        # The player's toggles, bottom left (a spectator has nothing to automate).
         tw, th = int(w * 0.13), int(h * 0.04)
         toggles = [
             ("auto_win", t("toggle.auto_win")),
             ("auto_pass", t("toggle.auto_pass")),
             ("auto_discard", t("toggle.auto_discard")),
         ]
+        if view is not None and view.seat is None:
+            toggles = []
         for i, (name, label) in enumerate(toggles):
             rect = pygame.Rect(int(w * 0.01), int(h * 0.80) + i * int(th * 1.15), tw, th)
             on = getattr(self, name)
@@ -449,7 +451,7 @@ class TableScene(Scene):
         self._draw_center(screen, view)
         for seat in range(4):
             self._draw_river(screen, view, seat)
-            if self.relative(seat) != 0:
+            if self.relative(seat) != 0 or view.seat is None:  # a spectator sees all four
                 self._draw_opponent(screen, view, seat)
             self._draw_badge(screen, view, seat)
         self._draw_my_hand(screen, view)
@@ -606,7 +608,9 @@ class TableScene(Scene):
         back = art.back()
         melds = [(m.tiles or (None,) * 4) for m in public.melds]
         now = time.monotonic()
-        if rel == 2:
+        if rel == 0:  # only a spectator sees the bottom seat from outside
+            self._draw_bottom_seat(screen, art, count, melds, seat, now)
+        elif rel == 2:
             x0 = w // 2 - (count * tw) // 2
             for i in range(count):
                 screen.blit(back, (x0 + i * tw, int(h * 0.07)))
@@ -655,6 +659,32 @@ class TableScene(Scene):
             fx, fy = self._seat_anchor(screen, rel)
             for i, flower in enumerate(flowers):
                 screen.blit(small.face(flower), (fx - 40 + i * small.size[0], fy + 10))
+
+    def _draw_bottom_seat(
+        self,
+        screen: pygame.Surface,
+        art: TileArt,
+        count: int,
+        melds: list[tuple[int | None, ...]],
+        seat: int,
+        now: float,
+    ) -> None:
+        """The bottom seat's hidden hand and its melds, for a spectator."""
+        w, h = screen.get_size()
+        tw, th = art.size
+        width = count * tw + sum(len(tiles) * tw + tw // 3 for tiles in melds)
+        x = (w - width) // 2
+        y = h - th - int(h * 0.03)
+        for _ in range(count):
+            screen.blit(art.back(), (x, y))
+            x += tw
+        for index, tiles in enumerate(melds):
+            x += tw // 3
+            shift = self.motion.offset(("meld", seat, index), (x, y), now)
+            for tile in tiles:
+                image = art.back() if tile is None else art.face(tile)
+                screen.blit(image, (x + shift[0], y + shift[1]))
+                x += tw
 
     def _draw_my_hand(self, screen: pygame.Surface, view: TableView) -> None:
         w, h = screen.get_size()
