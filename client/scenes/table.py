@@ -536,9 +536,9 @@ class TableScene(Scene):
         size = int(h * 0.027)
         positions = [
             (int(w * 0.5), int(h * 0.665)),
-            (int(w * 0.87), int(h * 0.2)),
+            (int(w * 0.87), int(h * 0.17)),
             (int(w * 0.5), int(h * 0.04)),
-            (int(w * 0.13), int(h * 0.2)),
+            (int(w * 0.13), int(h * 0.17)),
         ]
         x, y = positions[rel]
         if rel == 0:
