@@ -22,6 +22,9 @@ FPS = 60
 IDLE_FPS = 15
 """Frames a second when nothing moves: an idle table costs little CPU (and still hears
 the host within a fraction of a second)."""
+EXIT_AFTER_FIRST_FRAME = "GDMJ_EXIT_AFTER_FIRST_FRAME"
+"""Set (to anything) in the environment: print `first frame` once the first frame is
+flipped and quit. For tests/bench/bench_client.py's start-up time."""
 
 
 class Scene:
@@ -69,6 +72,7 @@ class App:
         self.connection: Connection | None = None
         self.data_dir = Path(platformdirs.user_data_dir(APP))
         self.config_dir = Path(platformdirs.user_config_dir(APP))
+        self.exit_after_first_frame = bool(os.environ.get(EXIT_AFTER_FIRST_FRAME))
 
     # --- scenes --------------------------------------------------------------------------
 
@@ -151,6 +155,9 @@ class App:
             self.scene.draw(self.screen)
             pygame.display.flip()
             self.dirty = False
+            if self.exit_after_first_frame:
+                print("first frame", flush=True)
+                self.running = False
 
     def run(self) -> None:
         while self.running and self.scenes:

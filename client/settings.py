@@ -39,6 +39,9 @@ PlayerName = Annotated[str, msgspec.Meta(min_length=1, max_length=24, pattern=r"
 Width = Annotated[int, msgspec.Meta(ge=MIN_WINDOW[0], le=MAX_WINDOW[0])]
 Height = Annotated[int, msgspec.Meta(ge=MIN_WINDOW[1], le=MAX_WINDOW[1])]
 Volume = Annotated[float, msgspec.Meta(ge=0.0, le=1.0)]
+DEFAULT_TABLE_NAME = "Mahjong table"
+"""`last_table_name` until the player names a table; the host form shows the name in the
+UI's language instead."""
 
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
@@ -58,7 +61,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     auto_pass: bool = False
     auto_discard: bool = False
     last_address: Annotated[str, msgspec.Meta(max_length=300)] = ""
-    last_table_name: Annotated[str, msgspec.Meta(max_length=64)] = "Mahjong table"
+    last_table_name: Annotated[str, msgspec.Meta(max_length=64)] = DEFAULT_TABLE_NAME
 
     def __post_init__(self) -> None:
         # msgspec checks constraints only when decoding; check `Settings(...)` and

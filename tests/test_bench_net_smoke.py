@@ -6,14 +6,7 @@ only the shape of the report does.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[1]
-BENCH = ROOT / "tests" / "bench" / "bench_net.py"
+from bench_helpers import run_bench
 
 KEYS = {
     "p50_ms",
@@ -33,22 +26,7 @@ KEYS = {
 
 
 def test_bench_net_quick_runs_and_ends_with_its_json_summary() -> None:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
-    env["PYTHONIOENCODING"] = "utf-8"
-    proc = subprocess.run(
-        [sys.executable, str(BENCH), "--quick"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=300,
-        check=False,
-    )
-    assert proc.returncode == 0, proc.stderr
-    lines = proc.stdout.strip().splitlines()
-    summary = json.loads(lines[-1])
+    report, summary = run_bench("bench_net.py", "--quick")
     assert summary.keys() >= KEYS, sorted(KEYS - summary.keys())
     assert summary["quick"] is True
     assert summary["failures"] == [], summary["failures"]
@@ -61,5 +39,4 @@ def test_bench_net_quick_runs_and_ends_with_its_json_summary() -> None:
     for step in summary["ramp"] + summary["ramp_paced"]:
         assert step["acts"] > 0, step
     assert set(summary["targets"].values()) <= {"PASS", "MISS"}
-    report = "\n".join(lines[:-1])
     assert "p99 ms" in report and "targets" in report

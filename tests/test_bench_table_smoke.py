@@ -6,16 +6,8 @@ the shape of the output does.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
-
-ROOT = Path(__file__).resolve().parents[1]
-BENCH = ROOT / "tests" / "bench"
+from bench_helpers import run_bench
 
 TABLE_KEYS = {
     "competent_hands_per_s",
@@ -51,30 +43,9 @@ BOTS_KEYS = {
 }
 
 
-def _run(script: str, *args: str) -> tuple[str, dict]:  # type: ignore[type-arg]
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
-    env["PYTHONIOENCODING"] = "utf-8"
-    proc = subprocess.run(
-        [sys.executable, str(BENCH / script), *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=300,
-        check=False,
-    )
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    lines = proc.stdout.strip().splitlines()
-    summary = json.loads(lines[-1])
-    assert isinstance(summary, dict)
-    return "\n".join(lines[:-1]), summary
-
-
 @pytest.mark.parametrize("breakdown", ["1", "0"])
 def test_bench_table_runs_and_ends_with_its_json_line(breakdown: str) -> None:
-    report, summary = _run(
+    report, summary = run_bench(
         "bench_table.py",
         "--hands", "3",
         "--random-hands", "5",
@@ -101,7 +72,7 @@ def test_bench_table_runs_and_ends_with_its_json_line(breakdown: str) -> None:
 
 
 def test_bench_bots_runs_and_ends_with_its_json_line() -> None:
-    report, summary = _run("bench_bots.py", "--hands", "12", "--jobs", "1", "--seed", "5")
+    report, summary = run_bench("bench_bots.py", "--hands", "12", "--jobs", "1", "--seed", "5")
     assert summary.keys() >= BOTS_KEYS, sorted(BOTS_KEYS - summary.keys())
     assert summary["hands"] == 12 and summary["seed"] == 5
     assert 0 <= summary["competent_win_share"] <= 1
@@ -114,7 +85,7 @@ def test_bench_bots_runs_and_ends_with_its_json_line() -> None:
 
 
 def test_bench_bots_figures_do_not_depend_on_the_number_of_jobs() -> None:
-    _, one = _run("bench_bots.py", "--hands", "8", "--jobs", "1", "--seed", "9")
-    _, two = _run("bench_bots.py", "--hands", "8", "--jobs", "2", "--seed", "9")
+    _, one = run_bench("bench_bots.py", "--hands", "8", "--jobs", "1", "--seed", "9")
+    _, two = run_bench("bench_bots.py", "--hands", "8", "--jobs", "2", "--seed", "9")
     for key in BOTS_KEYS - {"seconds"}:
         assert one[key] == two[key], key

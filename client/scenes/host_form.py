@@ -8,6 +8,7 @@ from client.app import App
 from client.i18n import t
 from client.scenes.connect import host_locally
 from client.scenes.form import FormScene
+from client.settings import DEFAULT_TABLE_NAME
 from client.ui import RED, WHITE, Button, Choice, TextField, draw_text
 from server.host import DEFAULT_PORT, HostConfig
 from shared.ruleset import BASE_VALUES, TableOptions
@@ -25,7 +26,7 @@ class HostFormScene(FormScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         r = pygame.Rect(0, 0, 10, 10)
-        self.name = TextField(r.copy(), app.settings.last_table_name, 24)
+        self.name = TextField(r.copy(), default_table_name(app.settings.last_table_name), 24)
         self.code = TextField(
             r.copy(), "", 12, placeholder=t("host.code_optional"), allowed=lambda c: c.isalnum()
         )
@@ -125,3 +126,9 @@ class HostFormScene(FormScene):
             WHITE,
             anchor="midleft",
         )
+
+
+def default_table_name(last: str) -> str:
+    """The name the form starts with: the last one the player gave, or the default in the
+    UI's language (the settings keep the English default, which `gdmj --host` still uses)."""
+    return t("host.table_name.default") if last == DEFAULT_TABLE_NAME else last

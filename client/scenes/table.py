@@ -14,7 +14,9 @@ import pygame
 from client.app import App, Scene
 from client.assets import render_text
 from client.i18n import pattern_name, t, wind_name
+from client.render.motion import SLIDE_SECONDS, Motion
 from client.render.tiles import TileArt
+from client.render.wall import WallTracker, draw_wall, wall_depth
 from client.scenes.background import felt
 from client.ui import GOLD, INK, MUTED, PAPER, RED, WHITE, Button, draw_text, panel
 from shared.actions import (
@@ -54,6 +56,21 @@ DICE_SECONDS = 0.9
 TILE_SCALE = {"small": 0.09, "medium": 0.105, "large": 0.12}
 
 
+DRAG_START_PIXELS = 8
+"""How far a pressed tile must move before it is being dragged rather than clicked."""
+
+
+@dataclass
+class Drag:
+    """A hand tile held down by the mouse: `index` into the hand as last drawn."""
+
+    index: int
+    tile: int
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+
 @dataclass
 class Callout:
     text: str
@@ -68,6 +85,8 @@ class TableScene(Scene):
         self.callouts: list[Callout] = []
         self.buttons: list[Button] = []
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.river_rects: dict[int, list[pygame.Rect]] = {}
+        """Where each seat's river tiles were last drawn, in order."""
         self.arts: dict[int, TileArt] = {}
         self.auto_win = app.settings.auto_win
         self.auto_pass = app.settings.auto_pass
@@ -80,6 +99,11 @@ class TableScene(Scene):
         self.too_low: list[int] = []
         """Seats told 您的积分不足 after this hand."""
         self.hint_cache: tuple[object, list[str]] = (None, [])
+        self.wall = WallTracker()
+        self.motion = Motion()
+        self.drag: Drag | None = None
+        self.dropped_at: tuple[int, tuple[int, int]] | None = None
+        """(tile, where) the last drag let a tile go: its slide to the river starts there."""
 
     # --- helpers -------------------------------------------------------------------------
 
@@ -133,10 +157,14 @@ class TableScene(Scene):
         rolling = now < self.dice_rolling_until or any(
             now - said_at < PHRASE_BUBBLE_SECONDS for said_at, _ in conn.phrases
         )
-        busy = bool(messages) or bool(self.callouts) or conn.deadline is not None or rolling
-        return busy
+        sliding = self.motion.moving(now)
+        return (
+            bool(messages) or bool(self.callouts) or conn.deadline is not None or rolling or sliding
+        )
 
     def _react(self, event: object, now: float) -> None:
+        self.wall.follow(event)
+        self._slide(event, now)
         audio = self.app.audio
         if isinstance(event, TileDiscarded):
             audio.play("discard")
@@ -165,6 +193,45 @@ class TableScene(Scene):
             self.too_low.append(event.seat)
         if isinstance(event, HandStarted):
             self.too_low = []
+
+    def _slide(self, event: object, now: float) -> None:
+        """Start the slide an event calls for, from where the last frame showed its tile.
+
+        The view already includes the event; the rects are still the last frame's."""
+        view = self.view
+        seconds = SLIDE_SECONDS.get(self.app.settings.animation_speed, 0.0)
+        if view is None or not seconds:
+            return
+        if isinstance(event, TileDiscarded):
+            source = self._hand_point(event.seat, event.tile)
+            index = len(view.seats[event.seat].river) - 1
+            self.motion.start(("river", event.seat, index), source, now, seconds)
+        elif isinstance(event, TileDrawn) and event.seat == view.seat:
+            source = wall_ring(*self.app.screen.get_size()).center
+            self.motion.start(("drawn",), source, now, seconds)
+        elif isinstance(event, MeldClaimed):
+            river = self.river_rects.get(event.from_seat)
+            source = river[-1].center if river else self._hand_point(event.from_seat, None)
+            index = len(view.seats[event.seat].melds) - 1
+            self.motion.start(("meld", event.seat, index), source, now, seconds)
+
+    def _hand_point(self, seat: int, tile: int | None) -> tuple[int, int]:
+        """Where a tile leaving `seat`'s hand starts: the tile itself for the player (the
+        drawn one first), the middle of the hand for the others."""
+        if self.view is not None and seat == self.view.seat:
+            if self.dropped_at is not None and self.dropped_at[0] == tile:
+                point, self.dropped_at = self.dropped_at[1], None
+                return point
+            mine = [rect for rect, held in reversed(self.hand_rects) if held == tile]
+            if mine:
+                return mine[0].center
+        w, h = self.app.screen.get_size()
+        return [
+            (w // 2, int(h * 0.9)),
+            (int(w * 0.93), int(h * 0.42)),
+            (w // 2, int(h * 0.1)),
+            (int(w * 0.07), int(h * 0.42)),
+        ][self.relative(seat)]
 
     def _automatic(self) -> None:
         """The player's toggles: declare wins, pass claims, let the drawn tile go."""
@@ -203,6 +270,8 @@ class TableScene(Scene):
             return
         discards = {a.tile for a in conn.legal if isinstance(a, Discard)}
         tiles = [tile for _, tile in self.hand_rects]
+        if self._handle_drag(event, discards):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, tile in self.hand_rects:
                 if rect.collidepoint(event.pos):
@@ -227,6 +296,36 @@ class TableScene(Scene):
                 n = 9 if event.key == pygame.K_0 else event.key - pygame.K_1
                 if n < len(tiles):
                     self.selected = tiles[n]
+
+    def _handle_drag(self, event: pygame.event.Event, discards: set[int]) -> bool:
+        """Press a hand tile, drag it up out of the hand and let go: it is discarded (when
+        the host allows it). True when the event was the drag's; a press that barely moved
+        stays a click."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, (rect, tile) in enumerate(self.hand_rects):
+                if rect.collidepoint(event.pos):
+                    self.drag = Drag(index, tile, event.pos, event.pos)
+            return False
+        drag = self.drag
+        if drag is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            drag.pos = event.pos
+            far = max(abs(event.pos[0] - drag.start[0]), abs(event.pos[1] - drag.start[1]))
+            drag.moved = drag.moved or far >= DRAG_START_PIXELS
+            return drag.moved
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.drag = None
+            if not drag.moved:
+                return False
+            hand_top = min((rect.top for rect, _ in self.hand_rects), default=0)
+            rect = self.hand_rects[drag.index][0] if drag.index < len(self.hand_rects) else None
+            out_of_hand = event.pos[1] < hand_top - (rect.height // 3 if rect else 0)
+            if out_of_hand and drag.tile in discards:
+                self.dropped_at = (drag.tile, event.pos)
+                self.send(Discard(drag.tile))
+            return True
+        return False
 
     def _layout_buttons(self, screen: pygame.Surface) -> None:
         conn = self.app.connection
@@ -289,13 +388,15 @@ class TableScene(Scene):
                 button.icons = icons.get(id(action), [])
                 self.buttons.append(button)
                 x += bw + 12
-        # The player's toggles, bottom left.
+        # The player's toggles, bottom left (a spectator has nothing to automate).
         tw, th = int(w * 0.13), int(h * 0.04)
         toggles = [
             ("auto_win", t("toggle.auto_win")),
             ("auto_pass", t("toggle.auto_pass")),
             ("auto_discard", t("toggle.auto_discard")),
         ]
+        if view is not None and view.seat is None:
+            toggles = []
         for i, (name, label) in enumerate(toggles):
             rect = pygame.Rect(int(w * 0.01), int(h * 0.80) + i * int(th * 1.15), tw, th)
             on = getattr(self, name)
@@ -350,7 +451,7 @@ class TableScene(Scene):
         self._draw_center(screen, view)
         for seat in range(4):
             self._draw_river(screen, view, seat)
-            if self.relative(seat) != 0:
+            if self.relative(seat) != 0 or view.seat is None:  # a spectator sees all four
                 self._draw_opponent(screen, view, seat)
             self._draw_badge(screen, view, seat)
         self._draw_my_hand(screen, view)
@@ -363,7 +464,7 @@ class TableScene(Scene):
             draw_text(
                 screen,
                 text,
-                (w // 2, int(h * 0.665)),
+                (w // 2, int(h * 0.785)),
                 int(h * 0.026),
                 (255, 210, 150),
                 anchor="center",
@@ -379,10 +480,12 @@ class TableScene(Scene):
 
     def _draw_center(self, screen: pygame.Surface, view: TableView) -> None:
         w, h = screen.get_size()
-        box = pygame.Rect(0, 0, int(w * 0.16), int(h * 0.2))
-        box.center = (w // 2, int(h * 0.42))
+        ring = wall_ring(w, h)
+        draw_wall(screen, ring, self.wall.settled(view), self.relative)
+        depth = wall_depth(ring, self.wall.stacks_per_side())
+        box = ring.inflate(-2 * depth - 2 * int(h * 0.008), -2 * depth - 2 * int(h * 0.008))
         panel(screen, box, (0, 0, 0, 120))
-        size = int(h * 0.03)
+        size = int(h * 0.028)
         draw_text(
             screen,
             t("table.prevailing", wind=wind_name(view.prevailing_wind)),
@@ -416,7 +519,7 @@ class TableScene(Scene):
         return [
             (w // 2, int(h * 0.97)),
             (int(w * 0.95), h // 2),
-            (w // 2, int(h * 0.05)),
+            (int(w * 0.64), int(h * 0.005)),
             (int(w * 0.05), h // 2),
         ][rel]
 
@@ -433,9 +536,9 @@ class TableScene(Scene):
         size = int(h * 0.027)
         positions = [
             (int(w * 0.5), int(h * 0.665)),
-            (int(w * 0.87), int(h * 0.2)),
-            (int(w * 0.5), int(h * 0.125)),
-            (int(w * 0.13), int(h * 0.2)),
+            (int(w * 0.87), int(h * 0.17)),
+            (int(w * 0.5), int(h * 0.04)),
+            (int(w * 0.13), int(h * 0.17)),
         ]
         x, y = positions[rel]
         if rel == 0:
@@ -458,33 +561,42 @@ class TableScene(Scene):
     def _draw_river(self, screen: pygame.Surface, view: TableView, seat: int) -> None:
         w, h = screen.get_size()
         rel = self.relative(seat)
-        art = self.art(int(h * 0.058))
+        art = self.art(int(h * 0.052))
         tw, th = art.size
-        per_row = 6
+        ring = wall_ring(w, h)
+        cx, cy = ring.center
+        beside = ring.width // 2 + int(w * 0.006)
+        above = ring.height // 2 + int(h * 0.008)
+        # The rivers across clear the ones beside, which reach past the wall's corners.
+        per_row = 6 if rel in (1, 3) else max(6, min(8, 2 * beside // tw))
+        now = time.monotonic()
         river = view.seats[seat].river
         last = view.last_discard
-        cx, cy = w // 2, int(h * 0.42)
+        self.river_rects[seat] = []
         for i, tile in enumerate(river):
             row, col = divmod(i, per_row)
             highlight = last is not None and last[0] == seat and i == len(river) - 1
             if rel == 0:
                 x = cx - per_row * tw // 2 + col * tw
-                y = cy + int(h * 0.11) + row * th
-                screen.blit(art.face(tile, highlight=highlight), (x, y))
+                y = cy + above + row * th
+                image = art.face(tile, highlight=highlight)
             elif rel == 2:
                 x = cx + per_row * tw // 2 - (col + 1) * tw
-                y = cy - int(h * 0.11) - (row + 1) * th
-                screen.blit(art.face_rotated(tile, 2, highlight=highlight), (x, y))
+                y = cy - above - (row + 1) * th
+                image = art.face_rotated(tile, 2, highlight=highlight)
             else:
                 image = art.face_rotated(tile, 1 if rel == 1 else 3, highlight=highlight)
                 iw, ih = image.get_size()
                 if rel == 1:
-                    x = cx + int(w * 0.09) + row * ih
-                    y = cy + per_row * iw // 2 - (col + 1) * iw
+                    x = cx + beside + row * iw
+                    y = cy + per_row * ih // 2 - (col + 1) * ih
                 else:
-                    x = cx - int(w * 0.09) - (row + 1) * ih
-                    y = cy - per_row * iw // 2 + col * iw
-                screen.blit(image, (x, y))
+                    x = cx - beside - (row + 1) * iw
+                    y = cy - per_row * ih // 2 + col * ih
+            rect = image.get_rect(topleft=(x, y))
+            self.river_rects[seat].append(rect)
+            shift = self.motion.offset(("river", seat, i), rect.center, now)
+            screen.blit(image, rect.move(shift))
 
     def _draw_opponent(self, screen: pygame.Surface, view: TableView, seat: int) -> None:
         w, h = screen.get_size()
@@ -495,35 +607,51 @@ class TableScene(Scene):
         count = public.concealed_count
         back = art.back()
         melds = [(m.tiles or (None,) * 4) for m in public.melds]
-        if rel == 2:
+        now = time.monotonic()
+        if rel == 0:  # only a spectator sees the bottom seat from outside
+            self._draw_bottom_seat(screen, art, count, melds, seat, now)
+        elif rel == 2:
             x0 = w // 2 - (count * tw) // 2
             for i in range(count):
-                screen.blit(back, (x0 + i * tw, int(h * 0.16)))
+                screen.blit(back, (x0 + i * tw, int(h * 0.07)))
             mx = x0 - tw // 2
-            for tiles in melds:
+            y = int(h * 0.07)
+            for index, tiles in enumerate(melds):
+                shift = self.motion.offset(("meld", seat, index), (mx - tw, y), now)
                 for tile in reversed(tiles):
                     mx -= tw
                     image = back if tile is None else art.face_rotated(tile, 2)
-                    screen.blit(image, (mx, int(h * 0.16)))
+                    screen.blit(image, (mx + shift[0], y + shift[1]))
                 mx -= tw // 3
         else:
             rotated_back = art.back_rotated(1 if rel == 1 else 3)
             bw, bh = rotated_back.get_size()
             top, bottom = int(h * 0.2), int(h * 0.64)
-            pieces = [rotated_back] * count
-            for tiles in melds:
-                pieces.append(None)  # a gap between sets
+            pieces: list[tuple[pygame.Surface | None, int | None]]
+            pieces = [(rotated_back, None)] * count
+            for index, tiles in enumerate(melds):
+                pieces.append((None, None))  # a gap between sets
                 pieces.extend(
-                    rotated_back if tile is None else art.face_rotated(tile, 1 if rel == 1 else 3)
+                    (
+                        rotated_back
+                        if tile is None
+                        else art.face_rotated(tile, 1 if rel == 1 else 3),
+                        index,
+                    )
                     for tile in tiles
                 )
             # Tiles overlap a little when a long row would not fit between the badges.
             step = min(bh, (bottom - top) // max(1, len(pieces)))
             x = int(w * 0.91) if rel == 1 else int(w * 0.09) - bw
             y = (top + bottom) // 2 - step * len(pieces) // 2
-            for image in pieces:
+            shifts: dict[int, tuple[int, int]] = {}
+            for image, index in pieces:
                 if image is not None:
-                    screen.blit(image, (x, y))
+                    shift = (0, 0)
+                    if index is not None:
+                        key = ("meld", seat, index)
+                        shift = shifts.setdefault(index, self.motion.offset(key, (x, y), now))
+                    screen.blit(image, (x + shift[0], y + shift[1]))
                 y += step
         flowers = public.flowers
         if flowers:
@@ -531,6 +659,32 @@ class TableScene(Scene):
             fx, fy = self._seat_anchor(screen, rel)
             for i, flower in enumerate(flowers):
                 screen.blit(small.face(flower), (fx - 40 + i * small.size[0], fy + 10))
+
+    def _draw_bottom_seat(
+        self,
+        screen: pygame.Surface,
+        art: TileArt,
+        count: int,
+        melds: list[tuple[int | None, ...]],
+        seat: int,
+        now: float,
+    ) -> None:
+        """The bottom seat's hidden hand and its melds, for a spectator."""
+        w, h = screen.get_size()
+        tw, th = art.size
+        width = count * tw + sum(len(tiles) * tw + tw // 3 for tiles in melds)
+        x = (w - width) // 2
+        y = h - th - int(h * 0.03)
+        for _ in range(count):
+            screen.blit(art.back(), (x, y))
+            x += tw
+        for index, tiles in enumerate(melds):
+            x += tw // 3
+            shift = self.motion.offset(("meld", seat, index), (x, y), now)
+            for tile in tiles:
+                image = art.back() if tile is None else art.face(tile)
+                screen.blit(image, (x + shift[0], y + shift[1]))
+                x += tw
 
     def _draw_my_hand(self, screen: pygame.Surface, view: TableView) -> None:
         w, h = screen.get_size()
@@ -548,6 +702,8 @@ class TableScene(Scene):
         x = (w - total - meld_width) // 2
         y = h - th - int(h * 0.03)
         self.hand_rects = []
+        now = time.monotonic()
+        lifted: list[tuple[pygame.Surface, tuple[int, int]]] = []
         entries = [(tile, 0) for tile in tiles]
         if view.drawn is not None:
             entries.append((view.drawn, tw // 3))
@@ -559,19 +715,35 @@ class TableScene(Scene):
                 tile, highlight=tile == self.selected, dim=bool(discards) and not usable
             )
             rect = pygame.Rect(x, y - lift, tw, th)
-            screen.blit(image, rect)
+            shift = self.motion.offset(("drawn",), rect.center, now) if gap else (0, 0)
+            held = self._dragged(len(self.hand_rects), tile)
+            if held is None:
+                screen.blit(image, rect.move(shift))
+            else:
+                lifted.append((image, held))
             self.hand_rects.append((rect, tile))
             x += tw
         x += tw // 2
-        for meld in melds:
+        my = h - meld_art.size[1] - int(h * 0.03)
+        for index, meld in enumerate(melds):
+            shift = self.motion.offset(("meld", view.seat, index), (x, my), now)
             for tile in meld.tiles or ():
-                screen.blit(meld_art.face(tile), (x, h - meld_art.size[1] - int(h * 0.03)))
+                screen.blit(meld_art.face(tile), (x + shift[0], my + shift[1]))
                 x += mtw
             x += mtw // 3
+        for image, pos in lifted:  # the dragged tile, over everything else of the hand
+            screen.blit(image, image.get_rect(center=pos))
         flowers = view.seats[view.seat].flowers if view.seat is not None else ()
         small = self.art(int(h * 0.045))
         for i, flower in enumerate(flowers):
             screen.blit(small.face(flower), (int(w * 0.86) + i * small.size[0], int(h * 0.74)))
+
+    def _dragged(self, index: int, tile: int) -> tuple[int, int] | None:
+        """Where the mouse holds the hand's `index`-th tile, if it is being dragged."""
+        drag = self.drag
+        if drag is None or not drag.moved or drag.index != index or drag.tile != tile:
+            return None
+        return drag.pos
 
     def _hint_lines(self, view: TableView) -> list[str]:
         """听牌提示: discards that leave the hand ready, each wait with how many are unseen and
@@ -789,6 +961,13 @@ class TableScene(Scene):
                 bold=True,
             )
             draw_text(screen, callout.text, pos, size, GOLD, anchor="center", bold=True)
+
+
+def wall_ring(w: int, h: int) -> pygame.Rect:
+    """The wall's outer edge: the rivers lie outside it, the wind, tiles left and dice inside."""
+    ring = pygame.Rect(0, 0, int(w * 0.17), int(h * 0.21))
+    ring.center = (w // 2, int(h * 0.42))
+    return ring
 
 
 def _unseen(view: TableView, counts: list[int]) -> list[int]:
