@@ -20,11 +20,32 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--code", default="", help="the table code (hosting or joining)")
     p.add_argument("--lang", choices=["zh-Hans", "zh-Hant", "en"], help="language")
     p.add_argument("--version", action="version", version=f"gdmj {VERSION}")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play one hand headless (a loopback host, four network bots) and check the result",
+    )
     return p
+
+
+def _self_test() -> int:
+    """One line on stdout and 0 when this build plays; the reason on stderr and 1 if not."""
+    from client.selftest import SelfTestFailed, run_self_test
+
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        report = run_self_test()
+    except SelfTestFailed as exc:
+        print(f"gdmj self-test: FAILED - {exc}", file=sys.stderr)
+        return 1
+    print(report.line())
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.self_test:
+        return _self_test()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     from msgspec import structs
 
