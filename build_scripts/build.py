@@ -173,7 +173,10 @@ def unpack(target: Target, archive: Path, into: Path) -> None:
             source.extractall(into)
     else:
         with tarfile.open(archive) as source:
-            source.extractall(into, filter="tar")
+            if hasattr(tarfile, "tar_filter"):  # Python 3.11.4+: refuse paths out of `into`
+                source.extractall(into, filter="tar")
+            else:
+                source.extractall(into)
 
 
 # --- checking ----------------------------------------------------------------------------

@@ -42,7 +42,25 @@ def _self_test() -> int:
     return 0
 
 
+def _attach_console() -> None:
+    """Give a windowed Windows build the console it was started from, if any.
+
+    GDMahjong.exe is a GUI program, so Windows gives it no stdout; `--version` and
+    `--self-test` typed in a console would print nothing. (Started with its output
+    redirected, as CI does, it has a stdout and nothing changes.)
+    """
+    if sys.platform != "win32" or sys.stdout is not None:
+        return
+    import ctypes
+
+    attach_parent_process = -1
+    if ctypes.windll.kernel32.AttachConsole(attach_parent_process):  # type: ignore[attr-defined]
+        sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+        sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+
+
 def main(argv: list[str] | None = None) -> int:
+    _attach_console()
     args = _parser().parse_args(argv)
     if args.self_test:
         return _self_test()

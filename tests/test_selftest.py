@@ -120,3 +120,36 @@ def test_scores_that_are_not_start_plus_deltas_fail(tmp_path: Path):
     ]
     with pytest.raises(selftest.SelfTestFailed, match="not start \\+ deltas"):
         selftest._check_settled(hand, bots, tmp_path, deadline=0.0)  # type: ignore[arg-type]
+
+
+def test_a_windowed_windows_build_prints_to_the_console_it_was_started_from(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+):
+    import ctypes
+
+    from client import main as gdmj_main
+
+    attached: list[int] = []
+    kernel32 = SimpleNamespace(AttachConsole=lambda pid: attached.append(pid) or 1)
+    monkeypatch.setattr(ctypes, "windll", SimpleNamespace(kernel32=kernel32), raising=False)
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", sys.stderr)
+    monkeypatch.chdir(tmp_path)  # off Windows, "CONOUT$" is just a file here
+    gdmj_main._attach_console()
+    assert attached == [-1]
+    opened = [sys.stdout, sys.stderr]
+    try:
+        assert all(stream.name == "CONOUT$" for stream in opened)
+    finally:
+        for stream in opened:
+            stream.close()
+
+
+def test_a_console_build_keeps_its_own_stdout(monkeypatch: pytest.MonkeyPatch):
+    from client import main as gdmj_main
+
+    monkeypatch.setattr(sys, "platform", "win32")
+    stdout = sys.stdout
+    gdmj_main._attach_console()  # no windll needed: stdout exists, nothing is attached
+    assert sys.stdout is stdout
