@@ -228,6 +228,8 @@ def check(target: Target, version: str) -> Figures:
         seconds, lines = [], []
         for _ in range(SELF_TEST_RUNS):
             line, elapsed = _bundle_run(executable, "--self-test", where, env)
+            if not line.startswith("gdmj self-test: ok"):
+                raise BuildError(f"--self-test exited 0 but printed {line!r}")
             seconds.append(elapsed)
             lines.append(line)
     return Figures(
@@ -244,18 +246,21 @@ def check(target: Target, version: str) -> Figures:
 def _bundle_run(executable: Path, flag: str, cwd: Path, env: dict[str, str]) -> tuple[str, float]:
     """Run the bundled executable with one flag: (its output, seconds from start to exit)."""
     started = time.perf_counter()
-    done = subprocess.run(
-        [str(executable), flag],
-        cwd=cwd,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        errors="replace",
-        timeout=RUN_LIMIT_S,
-        check=False,
-    )
+    try:
+        done = subprocess.run(
+            [str(executable), flag],
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            errors="replace",
+            timeout=RUN_LIMIT_S,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        raise BuildError(f"the bundle's {flag} did not finish within {RUN_LIMIT_S} s") from None
     elapsed = time.perf_counter() - started
     if done.returncode != 0:
         output = (done.stdout + done.stderr).strip()[-3000:]

@@ -38,6 +38,10 @@ def _self_test() -> int:
     except SelfTestFailed as exc:
         print(f"gdmj self-test: FAILED - {exc}", file=sys.stderr)
         return 1
+    except Exception as exc:  # a bug, a missing module: a reason, not a windowed crash dialog
+        logging.getLogger(__name__).exception("the self-test crashed")
+        print(f"gdmj self-test: FAILED - {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
     print(report.line())
     return 0
 

@@ -153,3 +153,15 @@ def test_a_console_build_keeps_its_own_stdout(monkeypatch: pytest.MonkeyPatch):
     stdout = sys.stdout
     gdmj_main._attach_console()  # no windll needed: stdout exists, nothing is attached
     assert sys.stdout is stdout
+
+
+def test_a_crash_inside_the_self_test_is_reported_not_raised(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    def crash(*_: object) -> None:
+        raise ModuleNotFoundError("No module named 'zmq.backend.cython'")
+
+    monkeypatch.setattr(selftest, "run_self_test", crash)
+    assert main(["--self-test"]) == 1
+    err = capsys.readouterr().err
+    assert "gdmj self-test: FAILED - ModuleNotFoundError: No module named" in err
