@@ -20,11 +20,54 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--code", default="", help="the table code (hosting or joining)")
     p.add_argument("--lang", choices=["zh-Hans", "zh-Hant", "en"], help="language")
     p.add_argument("--version", action="version", version=f"gdmj {VERSION}")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play one hand headless (a loopback host, four network bots) and check the result",
+    )
     return p
 
 
+def _self_test() -> int:
+    """One line on stdout and 0 when this build plays; the reason on stderr and 1 if not."""
+    from client.selftest import SelfTestFailed, run_self_test
+
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        report = run_self_test()
+    except SelfTestFailed as exc:
+        print(f"gdmj self-test: FAILED - {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # a bug, a missing module: a reason, not a windowed crash dialog
+        logging.getLogger(__name__).exception("the self-test crashed")
+        print(f"gdmj self-test: FAILED - {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    print(report.line())
+    return 0
+
+
+def _attach_console() -> None:
+    """Give a windowed Windows build the console it was started from, if any.
+
+    GDMahjong.exe is a GUI program, so Windows gives it no stdout; `--version` and
+    `--self-test` typed in a console would print nothing. (Started with its output
+    redirected, as CI does, it has a stdout and nothing changes.)
+    """
+    if sys.platform != "win32" or sys.stdout is not None:
+        return
+    import ctypes
+
+    attach_parent_process = -1
+    if ctypes.windll.kernel32.AttachConsole(attach_parent_process):  # type: ignore[attr-defined]
+        sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+        sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+
+
 def main(argv: list[str] | None = None) -> int:
+    _attach_console()
     args = _parser().parse_args(argv)
+    if args.self_test:
+        return _self_test()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     from msgspec import structs
 

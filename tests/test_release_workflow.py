@@ -1,0 +1,86 @@
+"""The release workflow is valid YAML, lint-clean, and builds, self-tests and ships every OS."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from yamllint import linter
+from yamllint.config import YamlLintConfig
+
+ROOT = Path(__file__).resolve().parents[1]
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+INTEL_MAC_RUNNERS = {"macos-15-intel", "macos-13", "macos-26-intel"}
+ARM_MAC_RUNNERS = {"macos-14", "macos-15", "macos-26", "macos-latest"}
+
+
+@pytest.fixture(scope="module")
+def workflow() -> dict[Any, Any]:
+    data = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def _build_runners(workflow: dict[Any, Any]) -> list[str]:
+    matrix = workflow["jobs"]["build"]["strategy"]["matrix"]
+    return [entry["os"] for entry in matrix["include"]]
+
+
+def _steps(workflow: dict[Any, Any], job: str) -> list[dict[str, Any]]:
+    return workflow["jobs"][job]["steps"]
+
+
+def test_yamllint_accepts_the_workflow():
+    problems = list(
+        linter.run(WORKFLOW.read_text(encoding="utf-8"), YamlLintConfig("extends: default"))
+    )
+    assert problems == [], "\n".join(f"{p.line}:{p.column} {p.desc} ({p.rule})" for p in problems)
+
+
+def test_it_runs_on_a_version_tag(workflow: dict[Any, Any]):
+    # Quoted "on" in the file: unquoted, YAML 1.1 parsers read the key as True.
+    assert "on" in workflow
+    assert workflow["on"]["push"]["tags"] == ["v*"]
+
+
+def test_it_builds_on_windows_both_macs_and_linux(workflow: dict[Any, Any]):
+    runners = _build_runners(workflow)
+    assert len(runners) == 4
+    assert any(r.startswith("windows-") for r in runners)
+    assert any(r.startswith("ubuntu-") for r in runners)
+    assert INTEL_MAC_RUNNERS & set(runners), runners
+    assert ARM_MAC_RUNNERS & set(runners), runners
+    assert workflow["jobs"]["build"]["runs-on"] == "${{ matrix.os }}"
+    assert workflow["jobs"]["build"]["strategy"]["fail-fast"] is False
+
+
+def test_each_build_installs_the_build_extra_then_builds_and_self_tests(workflow: dict[Any, Any]):
+    runs = [step.get("run", "") for step in _steps(workflow, "build")]
+    install = next(i for i, run in enumerate(runs) if '".[build]"' in run)
+    build = next(i for i, run in enumerate(runs) if "build_scripts/build.py --no-check" in run)
+    self_test = next(
+        i for i, run in enumerate(runs) if "build_scripts/build.py --check-only" in run
+    )
+    assert install < build < self_test
+
+
+def test_the_archives_are_uploaded_and_attached_to_the_release(workflow: dict[Any, Any]):
+    upload = next(s for s in _steps(workflow, "build") if "upload-artifact" in s.get("uses", ""))
+    assert "dist/*.zip" in upload["with"]["path"]
+    assert "dist/*.tar.gz" in upload["with"]["path"]
+    release = workflow["jobs"]["release"]
+    assert release["needs"] == "build"
+    assert release["if"] == "startsWith(github.ref, 'refs/tags/')"
+    assert release["permissions"] == {"contents": "write"}
+    script = "\n".join(step.get("run", "") for step in release["steps"])
+    assert "gh release upload" in script
+    assert "archives/*" in script
+
+
+def test_the_build_extra_asks_for_a_pyinstaller_with_unique_mac_identities():
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["optional-dependencies"]["build"] == ["pyinstaller>=6.13"]
