@@ -863,8 +863,14 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
             less = _removed_ids.get((pid, rank)) or _with_one_less(pid, rank)
             less_vid = _pid_vectors[less] or _vector_of(less)
             now = filled(merge(less_vid, rest))[slot] - 1
-            if melds == 0 and lo + rank in _ORPHAN_SET:
-                now = min(now, _orphans_after_discard(counts, lo + rank, orphans_now))
+            if melds == 0:
+                orphans = (
+                    _orphans_after_discard(counts, lo + rank, orphans_now)
+                    if lo + rank in _ORPHAN_SET
+                    else orphans_now
+                )
+                if orphans < now:
+                    now = orphans
             rows.append((lo + rank, now, g, less, less_vid))
     lowest = min(row[1] for row in rows)
     out: list[tuple[Tile, int, tuple[int, ...] | None]] = []
