@@ -189,7 +189,6 @@ def _waitmask(pattern: Pattern, honors: bool) -> int:
 # kind. Sets made only of added tiles are left out here and priced at the end (3 each,
 # a pair 2), so the search only places sets that use a tile of the hand.
 
-_suffix_memo: dict[tuple[Pattern, int, int], tuple[int, ...]] = {}
 _vectors: list[tuple[int, ...]] = [()]  # ids start at 1 so a cached id is never falsy
 _vector_ids: dict[tuple[int, ...], int] = {}
 
@@ -203,22 +202,26 @@ def _intern(vector: tuple[int, ...]) -> int:
     return vid
 
 
-def _best_used(suffix: Pattern, a: int, b: int) -> tuple[int, ...]:
+def _best_used(
+    suffix: bytes, a: int, b: int, local: dict[bytes, tuple[int, ...]]
+) -> tuple[int, ...]:
     """Most hand tiles used by sets and a pair placed on ranks of `suffix`.
 
     `a` chows started one rank before need this rank and the next; `b` chows started two
-    ranks before need this rank only. Entry k + 5p is -1 where impossible.
+    ranks before need this rank only. Entry k + 5p is -1 where impossible. Short suffixes
+    are kept for good (every suit pattern ends in one); longer ones only in `local`, for
+    the one pattern being worked out.
     """
-    key = (suffix, a, b)
-    found = _suffix_memo.get(key)
+    key = suffix + _AB[a][b]
+    memo = _short_memo if len(suffix) <= _SHORT_SUFFIX else local
+    found = memo.get(key)
     if found is not None:
         return found
     best = [-1] * 10
     if not suffix:
         if a == 0 and b == 0:
             best[0] = 0
-        found = tuple(best)
-        _suffix_memo[key] = found
+        found = memo[key] = tuple(best)
         return found
     have = suffix[0]
     rest = suffix[1:]
@@ -227,7 +230,7 @@ def _best_used(suffix: Pattern, a: int, b: int) -> tuple[int, ...]:
         chow_room = min(4 - a - b, have + suffix[1] + suffix[2])
     placements = _PLACEMENTS if have else _NO_PLACEMENT
     for c in range(chow_room + 1):
-        child = _best_used(rest, c, a)
+        child = _best_used(rest, c, a, local)
         for g, q, extra in placements:
             need = a + b + c + extra
             if need > 4:
@@ -238,13 +241,16 @@ def _best_used(suffix: Pattern, a: int, b: int) -> tuple[int, ...]:
                 if value >= 0 and value + used > best[slot]:
                     best[slot] = value + used
     found = tuple(best)
-    if len(_suffix_memo) >= _SUFFIX_LIMIT:
-        _suffix_memo.clear()  # only a helper while vectors are built; they are kept
-    _suffix_memo[key] = found
+    found = memo[key] = _used_vectors.setdefault(found, found)
     return found
 
 
-_SUFFIX_LIMIT = 8_000
+_SHORT_SUFFIX = 4
+_short_memo: dict[bytes, tuple[int, ...]] = {}
+"""Suffixes of up to four ranks with their pending chows: at most 5**4 * 15 entries."""
+_used_vectors: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""One shared tuple for each distinct result."""
+_AB = tuple(tuple(bytes((a, b)) for b in range(5)) for a in range(5))
 _PLACEMENTS = ((0, 0, 0), (0, 1, 2), (1, 0, 3), (1, 1, 5))
 """(pungs, pairs, tiles they need) placed on one rank that holds tiles."""
 _NO_PLACEMENT = ((0, 0, 0),)
@@ -271,7 +277,7 @@ def _to_distance(used: tuple[int, ...] | list[int]) -> tuple[int, ...]:
 
 def _suit_vector(pattern: Pattern) -> int:
     """Distance vector id of a suit pattern (cached by pattern id in `_vector_of`)."""
-    return _intern(_to_distance(_best_used(pattern, 0, 0)))
+    return _intern(_to_distance(_best_used(bytes(pattern), 0, 0, {})))
 
 
 def _honor_vector(pattern: Pattern) -> int:
