@@ -197,6 +197,8 @@ def _intern(vector: tuple[int, ...]) -> int:
     vid = _vector_ids.get(vector)
     if vid is None:
         vid = len(_vectors)
+        if vid >= 1 << 24:  # memo keys pack a vector id in 24 bits (a few hundred exist)
+            raise MahjongError("too many distinct distance vectors")
         _vectors.append(vector)
         _vector_ids[vector] = vid
     return vid
@@ -275,9 +277,12 @@ def _to_distance(used: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     )
 
 
-def _suit_vector(pattern: Pattern) -> int:
-    """Distance vector id of a suit pattern (cached by pattern id in `_vector_of`)."""
-    return _intern(_to_distance(_best_used(bytes(pattern), 0, 0, {})))
+def _suit_vector(pattern: Pattern, local: dict[bytes, tuple[int, ...]] | None = None) -> int:
+    """Distance vector id of a suit pattern (cached by pattern id in `_vector_of`).
+
+    `local` may be shared by patterns worked out together: neighbours share long suffixes.
+    """
+    return _intern(_to_distance(_best_used(bytes(pattern), 0, 0, {} if local is None else local)))
 
 
 def _honor_vector(pattern: Pattern) -> int:
@@ -346,6 +351,8 @@ _honor_ids: dict[bytes, int] = {}
 _patterns: list[Pattern] = [()]  # ids start at 1 so a found id is never falsy
 _sizes: list[int] = [0]
 _pid_vectors: list[int] = [0]
+_pid_grown: list[int] = [0]
+"""Per pattern id: the id of its grown vectors (`_grown_vectors`; 0 until first needed)."""
 """Per pattern id: the id of its distance vector (0 until first needed)."""
 _orphan_info: list[tuple[int, bool]] = [(0, False)]
 """Per pattern id: how many terminal or honor kinds it holds, and whether one is paired."""
@@ -359,6 +366,7 @@ def _register(key: bytes, ids: dict[bytes, int]) -> int:
     _patterns.append(pattern)
     _sizes.append(sum(pattern))
     _pid_vectors.append(0)
+    _pid_grown.append(0)
     values = pattern if ids is _honor_ids else (pattern[0], pattern[8])
     _orphan_info.append((sum(1 for c in values if c), any(c >= 2 for c in values)))
     ids[key] = pid
@@ -394,11 +402,11 @@ _shanten_memo: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
 _filled_memo: dict[int, tuple[int, ...]] = {}
 
 
-def _vector_of(pid: int) -> int:
+def _vector_of(pid: int, local: dict[bytes, tuple[int, ...]] | None = None) -> int:
     vid = _pid_vectors[pid]
     if not vid:
         pattern = _patterns[pid]
-        vid = _honor_vector(pattern) if len(pattern) == 7 else _suit_vector(pattern)
+        vid = _honor_vector(pattern) if len(pattern) == 7 else _suit_vector(pattern, local)
         _pid_vectors[pid] = vid
     return vid
 
@@ -754,7 +762,7 @@ def chow_counts(counts: Counts) -> frozenset[int]:
 
 _improving_memo: dict[tuple[tuple[int, int, int, int], int], tuple[int, ...]] = {}
 _added_ids: dict[tuple[int, int], int] = {}
-_group_improving_memo: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+_group_improving_memo: dict[int, tuple[int, ...]] = {}
 
 
 def _with_one_more(pid: int, rank: int) -> int:
@@ -771,22 +779,52 @@ def _with_one_more(pid: int, rank: int) -> int:
     return found
 
 
+def _grown_vectors(pid: int) -> int:
+    """Id of the tuple of vector ids of the pattern with one more tile of each rank (0 where
+    it holds four): all a group's draws need, shared by patterns that grow alike."""
+    gid = _pid_grown[pid]
+    if not gid:
+        local: dict[bytes, tuple[int, ...]] = {}
+        grown = tuple(
+            _vector_of(_with_one_more(pid, rank), local) if c < 4 else 0
+            for rank, c in enumerate(_patterns[pid])
+        )
+        gid = _grown_ids.get(grown)
+        if gid is None:
+            gid = _grown_ids[grown] = len(_grown_tuples)
+            _grown_tuples.append(grown)
+        _pid_grown[pid] = gid
+    return gid
+
+
+_grown_ids: dict[tuple[int, ...], int] = {}
+_grown_tuples: list[tuple[int, ...]] = [()]  # ids start at 1 so a found id is never falsy
+
+
 def _group_improving(pid: int, rest: int, slot: int, now: int) -> tuple[int, ...]:
     """Ranks of a group whose draw brings the standard distance below `now` + 1."""
-    key = (pid, rest, slot, now)
+    gid = _pid_grown[pid] or _grown_vectors(pid)
+    # One int as the key (gid, rest, slot, now): these entries are many, so kept small.
+    key = gid << 32 | rest << 8 | slot << 4 | now + 1
     found = _group_improving_memo.get(key)
     if found is None:
-        ranks = []
-        for rank, c in enumerate(_patterns[pid]):
-            if c < 4:
-                vid = _vector_of(_with_one_more(pid, rank))
-                if _filled(_merge_ids(vid, rest))[slot] - 1 < now:
-                    ranks.append(rank)
-        found = tuple(ranks)
-        if len(_group_improving_memo) >= _CACHE_LIMIT:
+        merge = _merge_ids
+        ranks = tuple(
+            rank
+            for rank, vid in enumerate(_grown_tuples[gid])
+            if vid and _filled(merge(vid, rest))[slot] - 1 < now
+        )
+        found = _rank_sets.setdefault(ranks, ranks)
+        if len(_group_improving_memo) >= _IMPROVING_LIMIT:
             _group_improving_memo.clear()
         _group_improving_memo[key] = found
     return found
+
+
+_IMPROVING_LIMIT = 100_000
+"""Entries of the per-group improvement memo (about 7 MB full): the bots' hottest table."""
+_rank_sets: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""One shared tuple per set of ranks (at most 2**9)."""
 
 
 def improving_kinds(counts: Counts, melds: int = 0) -> tuple[int, ...]:
@@ -860,6 +898,7 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
         merge(merge(vids[0], vids[1]), vids[2]),
     ]
     rows: list[tuple[int, int, int, int, int]] = []
+    local: dict[bytes, tuple[int, ...]] = {}
     for g, lo in enumerate(_GROUP_STARTS):
         pid = key[g]
         rest = rests[g]
@@ -867,7 +906,7 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
             if not c:
                 continue
             less = _removed_ids.get((pid, rank)) or _with_one_less(pid, rank)
-            less_vid = _pid_vectors[less] or _vector_of(less)
+            less_vid = _pid_vectors[less] or _vector_of(less, local)
             now = filled(merge(less_vid, rest))[slot] - 1
             if melds == 0:
                 orphans = (
@@ -880,27 +919,25 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
             rows.append((lo + rank, now, g, less, less_vid))
     lowest = min(row[1] for row in rows)
     out: list[tuple[Tile, int, tuple[int, ...] | None]] = []
+    pairs = {
+        (x, y): merge(vids[x], vids[y]) for x in range(4) for y in range(x + 1, 4)
+    }
     for tile, now, g, less, less_vid in rows:
         if now != lowest:
             out.append((_TILES[tile], now, None))
             continue
-        group_vids = list(vids)
-        group_vids[g] = less_vid
         better: list[int] = []
         for g2, lo2 in enumerate(_GROUP_STARTS):
             if g2 == g:
-                pid2, rest = less, rests[g]
+                ranks = _group_improving(less, rests[g], slot, now)
             else:
-                a, b, c = (group_vids[i] for i in _OTHER_GROUPS[g2])
-                pid2, rest = key[g2], merge(merge(a, b), c)
-            ranks = _group_improving_memo.get((pid2, rest, slot, now))
-            if ranks is None:
-                ranks = _group_improving(pid2, rest, slot, now)
+                x, y = _UNTOUCHED[g][g2]
+                ranks = _group_improving(key[g2], merge(less_vid, pairs[x, y]), slot, now)
             better.extend(lo2 + r for r in ranks)
-        if melds == 0:
+        orphan = _orphans_after_discard(counts, tile, orphans_now) if melds == 0 else 99
+        if orphan - 1 < now:  # a draw lowers the orphans shanten by one at most
             counts_after = list(counts)
             counts_after[tile] -= 1
-            orphan = _orphans_after_discard(counts, tile, orphans_now)
             paired = any(counts_after[i] >= 2 for i in _ORPHANS)
             extra = [
                 i
@@ -914,7 +951,10 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
 
 
 _GROUP_STARTS = (0, 9, 18, 27)
-_OTHER_GROUPS = ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
+_UNTOUCHED = tuple(
+    tuple(tuple(x for x in range(4) if x not in (g, g2)) for g2 in range(4)) for g in range(4)
+)
+"""For a discard from group g and a draw into group g2: the two groups neither touches."""
 
 
 def _orphans_after_discard(counts: Counts, tile: int, before: int) -> int:
