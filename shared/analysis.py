@@ -933,7 +933,7 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
             else:
                 x, y = _UNTOUCHED[g][g2]
                 ranks = _group_improving(key[g2], merge(less_vid, pairs[x, y]), slot, now)
-            better.extend(lo2 + r for r in ranks)
+            better.extend(map(lo2.__add__, ranks))
         orphan = _orphans_after_discard(counts, tile, orphans_now) if melds == 0 else 99
         if orphan - 1 < now:  # a draw lowers the orphans shanten by one at most
             counts_after = list(counts)
