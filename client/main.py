@@ -71,6 +71,14 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     from msgspec import structs
 
+    from client import assets
+
+    try:
+        assets.check_font()
+    except assets.FontUnusable as exc:
+        print(f"gdmj: {exc}", file=sys.stderr)
+        return 1
+
     from client.app import App
     from client.net import Address
     from client.scenes.connect import connect, host_locally, start_quick_game

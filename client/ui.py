@@ -21,6 +21,24 @@ MUTED = (150, 160, 150)
 BUTTON = (58, 122, 92)
 BUTTON_HOVER = (76, 150, 112)
 BUTTON_OFF = (90, 100, 95)
+BUTTON_PADDING = 8
+MIN_TEXT_SIZE = 9
+"""Text shrunk to fit its room stops here: smaller is unreadable."""
+
+
+def fitted_text(
+    text: str,
+    size: int,
+    color: tuple[int, int, int],
+    max_width: int | None,
+    bold: bool = False,
+) -> pygame.Surface:
+    """`text` at `size`, or smaller if that is wider than `max_width` (None: any width)."""
+    image = render_text(text, size, color, bold=bold)
+    while max_width is not None and image.get_width() > max_width and size > MIN_TEXT_SIZE:
+        size = max(MIN_TEXT_SIZE, min(size - 1, int(size * max_width / image.get_width())))
+        image = render_text(text, size, color, bold=bold)
+    return image
 
 
 def draw_text(
@@ -31,9 +49,12 @@ def draw_text(
     color: tuple[int, int, int] = WHITE,
     anchor: str = "topleft",
     bold: bool = False,
+    max_width: int | None = None,
 ) -> pygame.Rect:
-    """Draw text and return where it went; `anchor` is any pygame.Rect position name."""
-    image = render_text(text, size, color, bold=bold)
+    """Draw text and return where it went; `anchor` is any pygame.Rect position name.
+
+    Text wider than `max_width` is drawn smaller so that it fits."""
+    image = fitted_text(text, size, color, max_width, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -77,13 +98,13 @@ class Button:
         )
         text_size = size or max(14, int(self.rect.height * 0.45))
         color = WHITE if self.enabled else MUTED
+        room = self.rect.width - 2 * BUTTON_PADDING
         if not self.icons:
-            draw_text(
-                surface, self.label, self.rect.center, text_size, color, anchor="center", bold=True
-            )
+            label = fitted_text(self.label, text_size, color, room, bold=True)
+            surface.blit(label, label.get_rect(center=self.rect.center))
             return
         icons_width = sum(icon.get_width() for icon in self.icons)
-        label = render_text(self.label, text_size, color, bold=True)
+        label = fitted_text(self.label, text_size, color, max(1, room - icons_width), bold=True)
         x = self.rect.centerx - (label.get_width() + 6 + icons_width) // 2
         surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
         x += label.get_width() + 6
@@ -173,15 +194,27 @@ class Choice:
 
     def draw(self, surface: pygame.Surface) -> None:
         size = max(14, int(self.rect.height * 0.42))
-        draw_text(
-            surface, self.label, (self.rect.x, self.rect.centery), size, WHITE, anchor="midleft"
-        )
         box = pygame.Rect(0, 0, int(self.rect.width * 0.5), self.rect.height)
         box.midright = self.rect.midright
+        draw_text(
+            surface,
+            self.label,
+            (self.rect.x, self.rect.centery),
+            size,
+            WHITE,
+            anchor="midleft",
+            max_width=box.x - self.rect.x - BUTTON_PADDING,
+        )
         color = BUTTON_HOVER if self.hovered and self.enabled else BUTTON
         pygame.draw.rect(surface, color if self.enabled else BUTTON_OFF, box, border_radius=8)
         draw_text(
-            surface, f"‹ {self.describe(self.value)} ›", box.center, size, WHITE, anchor="center"
+            surface,
+            f"‹ {self.describe(self.value)} ›",
+            box.center,
+            size,
+            WHITE,
+            anchor="center",
+            max_width=box.width - BUTTON_PADDING,
         )
 
     def handle(self, event: pygame.event.Event) -> bool:

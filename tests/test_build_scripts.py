@@ -157,7 +157,10 @@ def test_the_linux_bundle_is_gdmj_with_the_font(icons: Path, monkeypatch: pytest
     assert calls["EXE"]["name"] == calls["COLLECT"]["name"] == "gdmj"
     assert calls["EXE"]["console"] is True
     datas = calls["Analysis"]["datas"]
-    assert (str(ROOT / "assets" / "fonts"), "assets/fonts") in datas
+    fonts = ROOT / "assets" / "fonts"
+    assert (str(fonts / "NotoSansSC-Subset.otf"), "assets/fonts") in datas
+    assert (str(fonts / "OFL.txt"), "assets/fonts") in datas
+    assert not any("Droid" in source for source, _ in datas)
     assert Path(calls["Analysis"]["args"][0][0]).is_file()
 
 

@@ -73,8 +73,21 @@ def test_a_missing_font_fails_the_self_test_with_the_reason(
     assert main(["--self-test"]) == 1
     out, err = capsys.readouterr()
     assert out == ""
-    assert err.startswith("gdmj self-test: FAILED - the font is missing:")
-    assert "no-such-font.ttf" in err
+    assert err.startswith("gdmj self-test: FAILED - the game's font ")
+    assert "no-such-font.ttf cannot be read" in err
+
+
+def test_a_damaged_font_stops_the_game_with_the_reason_before_sdl_opens_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+):
+    (tmp_path / "fonts").mkdir()
+    good = (ROOT / "assets" / "fonts" / "NotoSansSC-Subset.otf").read_bytes()
+    (tmp_path / "fonts" / "NotoSansSC-Subset.otf").write_bytes(good[: len(good) // 2])
+    monkeypatch.setattr(assets, "assets_dir", lambda: tmp_path)
+    assert main(["--quick"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("gdmj: the game's font ")
+    assert "runs past the end of the file; reinstall the game" in err
 
 
 def _hand(deltas: tuple[int, int, int, int], scores: tuple[int, int, int, int]) -> HandEnded:

@@ -121,7 +121,7 @@ class JoinScene(Scene):
         bh = int(h * 0.06)
         for i, table in enumerate(self.tables[:6]):
             y = int(h * 0.18) + i * int(bh * 1.3) + bh // 2
-            lock = " 🔒" if table.code_required else ""
+            lock = f"  ·  {t('join.locked')}" if table.code_required else ""
             text = f"{table.name}{lock}  ·  {t('join.seats_free', n=table.seats_free)}"
             draw_text(screen, text, (area.x + 16, y), size, WHITE, anchor="midleft")
             draw_text(
