@@ -12,7 +12,17 @@ from client.i18n import t
 from client.net import Address
 from client.scenes.background import felt
 from client.scenes.connect import connect
-from client.ui import GOLD, MUTED, RED, WHITE, Button, TextField, draw_text, panel
+from client.ui import (
+    GOLD,
+    MUTED,
+    RED,
+    WHITE,
+    Button,
+    TextField,
+    draw_text,
+    focused_field,
+    panel,
+)
 from shared.errors import MahjongError
 
 log = logging.getLogger(__name__)
@@ -93,6 +103,9 @@ class JoinScene(Scene):
                 hotkey=pygame.K_ESCAPE,
             )
         )
+
+    def focused_field(self) -> TextField | None:
+        return focused_field([self.address, self.code])
 
     def handle(self, event: pygame.event.Event) -> None:
         self._layout(self.app.screen)
