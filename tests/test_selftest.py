@@ -178,3 +178,29 @@ def test_a_crash_inside_the_self_test_is_reported_not_raised(
     assert main(["--self-test"]) == 1
     err = capsys.readouterr().err
     assert "gdmj self-test: FAILED - ModuleNotFoundError: No module named" in err
+
+
+@pytest.mark.parametrize(
+    ("language", "name"), [("zh-Hans", "麻将台"), ("zh-Hant", "麻將枱"), ("en", "Mahjong table")]
+)
+def test_gdmj_host_without_a_name_names_the_table_in_the_ui_language(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, language: str, name: str
+):
+    from client import app as app_module
+    from client.i18n import set_language
+    from client.scenes import connect as connect_module
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    hosted: list[str] = []
+    monkeypatch.setattr(
+        connect_module, "host_locally", lambda app, config, _: hosted.append(config.name)
+    )
+    monkeypatch.setattr(app_module.App, "run", lambda self: None)
+    try:
+        assert main(["--host", "--lang", language]) == 0
+        assert main(["--host", "--lang", language, "--name", "周五 Friday"]) == 0
+    finally:
+        set_language("en")
+    assert hosted == [name, "周五 Friday"]
