@@ -128,7 +128,7 @@ def check_font() -> str:
         raise BuildError('fontTools is not installed: pip install -e ".[build]"') from None
     except make_font.FontError as exc:
         raise BuildError(f"font coverage: {exc}") from None
-    return f"{make_font.FONT_NAME}: all the game's characters, {count} in all"
+    return f"{make_font.FONT_NAME} has every character the game draws ({count} in all)"
 
 
 def _sibling(name: str) -> ModuleType:
