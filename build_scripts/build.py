@@ -23,6 +23,7 @@ an error.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import platform
@@ -35,9 +36,11 @@ import time
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
-SPEC = ROOT / "build_scripts" / "gdmj.spec"
+SCRIPTS = ROOT / "build_scripts"
+SPEC = SCRIPTS / "gdmj.spec"
 BUILD_DIR = ROOT / "build"
 DIST_DIR = ROOT / "dist"
 ICONS_DIR = BUILD_DIR / "icons"
@@ -113,6 +116,28 @@ def run(command: list[str], what: str, **kwargs: object) -> subprocess.Completed
         output = (done.stdout + done.stderr).strip()[-4000:]
         raise BuildError(f"{what} failed (exit {done.returncode}):\n{output}")
     return done
+
+
+def check_font() -> str:
+    """The bundled font must draw every character the game shows (fontTools reads its
+    cmap); a gap fails the build, naming the characters."""
+    make_font = _sibling("make_font")
+    try:
+        count = make_font.check_coverage(ROOT / "assets" / "fonts" / make_font.FONT_NAME)
+    except ImportError:
+        raise BuildError('fontTools is not installed: pip install -e ".[build]"') from None
+    except make_font.FontError as exc:
+        raise BuildError(f"font coverage: {exc}") from None
+    return f"{make_font.FONT_NAME} has every character the game draws ({count} in all)"
+
+
+def _sibling(name: str) -> ModuleType:
+    """A module next to this script (build_scripts is no package)."""
+    spec = importlib.util.spec_from_file_location(f"build_scripts_{name}", SCRIPTS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def build(target: Target, version: str) -> Path:
@@ -320,6 +345,7 @@ def main(argv: list[str] | None = None) -> int:
         build_s = None
         if not args.check_only:
             pyinstaller = check_pyinstaller()
+            print(check_font(), flush=True)
             print(f"building gdmj {version} for {target.system}-{target.arch} "
                   f"with PyInstaller {pyinstaller} ...", flush=True)  # fmt: skip
             started = time.perf_counter()

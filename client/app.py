@@ -13,6 +13,7 @@ from client.audio import Audio
 from client.i18n import set_language
 from client.net import Connection
 from client.settings import Settings, load_settings, save_settings
+from client.ui import TextField
 from server.local import LocalHost
 
 log = logging.getLogger(__name__)
@@ -45,6 +46,10 @@ class Scene:
 
     def draw(self, screen: pygame.Surface) -> None: ...
 
+    def focused_field(self) -> TextField | None:
+        """The text field that has the keyboard: text input is on only while there is one."""
+        return None
+
 
 class App:
     def __init__(self, settings: Settings | None = None, settings_note: str | None = None) -> None:
@@ -57,6 +62,11 @@ class App:
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.init()
         pygame.key.set_repeat(350, 40)
+        # SDL starts with text input on; off until a text field has focus, so an input method
+        # does not swallow the table's letter keys (C P K H) into a composition.
+        pygame.key.stop_text_input()
+        self.text_input_rect: pygame.Rect | None = None
+        """Where text input is on (the focused field's caret), or None when it is off."""
         flags = pygame.RESIZABLE
         if settings.fullscreen:
             flags |= pygame.FULLSCREEN
@@ -143,11 +153,13 @@ class App:
                 pygame.MOUSEBUTTONUP,
                 pygame.KEYDOWN,
                 pygame.TEXTINPUT,
+                pygame.TEXTEDITING,
                 pygame.MOUSEWHEEL,
             ):
                 self.dirty = True
             if self.scenes:
                 self.scene.handle(event)
+        self.sync_text_input()
         self.busy = bool(self.scenes) and self.scene.update(dt)
         if self.busy:
             self.dirty = True
@@ -158,6 +170,21 @@ class App:
             if self.exit_after_first_frame:
                 print("first frame", flush=True)
                 self.running = False
+
+    def sync_text_input(self) -> None:
+        """Text input on while a field has focus, with the input method's candidate window
+        at its caret; off otherwise."""
+        field = self.scene.focused_field() if self.scenes else None
+        rect = field.input_rect() if field is not None else None
+        if rect == self.text_input_rect:
+            return
+        if rect is None:
+            pygame.key.stop_text_input()
+        else:
+            if self.text_input_rect is None:
+                pygame.key.start_text_input()
+            pygame.key.set_text_input_rect(rect)
+        self.text_input_rect = rect
 
     def run(self) -> None:
         while self.running and self.scenes:

@@ -271,6 +271,8 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "{name} declined the base score and left the seat",
     ),
     "lobby.new_owner": ("{name} 成为桌主", "{name} 成為桌主", "{name} is now the owner"),
+    "lobby.copy_address": ("复制地址", "複製地址", "Copy address"),
+    "lobby.copied": ("已复制", "已複製", "Copied"),
     # --- table -----------------------------------------------------------------------------
     "wind.east": ("东", "東", "East"),
     "wind.south": ("南", "南", "South"),

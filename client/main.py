@@ -71,9 +71,18 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     from msgspec import structs
 
+    from client import assets
+
+    try:
+        assets.check_font()
+    except assets.FontUnusable as exc:
+        print(f"gdmj: {exc}", file=sys.stderr)
+        return 1
+
     from client.app import App
     from client.net import Address
     from client.scenes.connect import connect, host_locally, start_quick_game
+    from client.scenes.host_form import default_table_name
     from client.scenes.menu import MenuScene
     from client.settings import load_settings
     from server.host import DEFAULT_PORT, HostConfig
@@ -95,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.quick:
         start_quick_game(app)
     elif args.host:
-        name = args.name or settings.last_table_name
+        name = args.name or default_table_name(settings.last_table_name)
         host_locally(
             app,
             HostConfig(name=name, port=DEFAULT_PORT, code=args.code, data_dir=app.data_dir),

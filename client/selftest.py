@@ -120,9 +120,10 @@ def _check_font() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from client import assets
 
-    path = assets.asset_path(*assets.FONT_FILE)
-    if not path.is_file():
-        raise SelfTestFailed(f"the font is missing: {path}")
+    try:
+        path = assets.check_font()
+    except assets.FontUnusable as exc:
+        raise SelfTestFailed(str(exc)) from None
     if not assets.has_glyph("中"):
         raise SelfTestFailed(f"the font {path.name} does not draw 中")
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
-from client.assets import render_text
+from client.assets import font, render_text
 
 INK = (35, 31, 28)
 PAPER = (246, 240, 226)
@@ -21,6 +21,25 @@ MUTED = (150, 160, 150)
 BUTTON = (58, 122, 92)
 BUTTON_HOVER = (76, 150, 112)
 BUTTON_OFF = (90, 100, 95)
+BUTTON_PADDING = 8
+FIELD_PADDING = 10
+MIN_TEXT_SIZE = 9
+"""Text shrunk to fit its room stops here: smaller is unreadable."""
+
+
+def fitted_text(
+    text: str,
+    size: int,
+    color: tuple[int, int, int],
+    max_width: int | None,
+    bold: bool = False,
+) -> pygame.Surface:
+    """`text` at `size`, or smaller if that is wider than `max_width` (None: any width)."""
+    image = render_text(text, size, color, bold=bold)
+    while max_width is not None and image.get_width() > max_width and size > MIN_TEXT_SIZE:
+        size = max(MIN_TEXT_SIZE, min(size - 1, int(size * max_width / image.get_width())))
+        image = render_text(text, size, color, bold=bold)
+    return image
 
 
 def draw_text(
@@ -31,9 +50,12 @@ def draw_text(
     color: tuple[int, int, int] = WHITE,
     anchor: str = "topleft",
     bold: bool = False,
+    max_width: int | None = None,
 ) -> pygame.Rect:
-    """Draw text and return where it went; `anchor` is any pygame.Rect position name."""
-    image = render_text(text, size, color, bold=bold)
+    """Draw text and return where it went; `anchor` is any pygame.Rect position name.
+
+    Text wider than `max_width` is drawn smaller so that it fits."""
+    image = fitted_text(text, size, color, max_width, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -77,13 +99,13 @@ class Button:
         )
         text_size = size or max(14, int(self.rect.height * 0.45))
         color = WHITE if self.enabled else MUTED
+        room = self.rect.width - 2 * BUTTON_PADDING
         if not self.icons:
-            draw_text(
-                surface, self.label, self.rect.center, text_size, color, anchor="center", bold=True
-            )
+            label = fitted_text(self.label, text_size, color, room, bold=True)
+            surface.blit(label, label.get_rect(center=self.rect.center))
             return
         icons_width = sum(icon.get_width() for icon in self.icons)
-        label = render_text(self.label, text_size, color, bold=True)
+        label = fitted_text(self.label, text_size, color, max(1, room - icons_width), bold=True)
         x = self.rect.centerx - (label.get_width() + 6 + icons_width) // 2
         surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
         x += label.get_width() + 6
@@ -112,36 +134,99 @@ class Button:
 
 @dataclass
 class TextField:
+    """A one-line text box. Typed text arrives as TEXTINPUT events; an input method (for
+    Chinese names) first sends TEXTEDITING events with its pre-edit text, which is shown
+    at the caret, underlined, with the input method's own cursor, until it commits it."""
+
     rect: pygame.Rect
     text: str = ""
     max_length: int = 24
     placeholder: str = ""
     focused: bool = False
     allowed: Callable[[str], bool] = field(default=lambda c: c.isprintable())
+    composition: str = ""
+    """The input method's pre-edit text (not yet part of `text`)."""
+    composition_cursor: int = 0
+    """Where the input method's cursor is in `composition`, in characters."""
+
+    @property
+    def text_size(self) -> int:
+        return max(14, int(self.rect.height * 0.5))
+
+    def _inner(self) -> pygame.Rect:
+        return self.rect.inflate(-2 * FIELD_PADDING, -4)
+
+    def _scroll(self) -> int:
+        """How far the line is shifted left so that the caret stays inside the field."""
+        return max(0, self._caret_offset() - self._inner().width + 2)
+
+    def _caret_offset(self) -> int:
+        face = font(self.text_size)
+        before_cursor = self.composition[: self.composition_cursor]
+        return face.size(self.text + before_cursor)[0] if self.text or before_cursor else 0
+
+    def caret_x(self) -> int:
+        """The caret's x on screen."""
+        return self._inner().x + self._caret_offset() - self._scroll()
+
+    def input_rect(self) -> pygame.Rect:
+        """Where the input method's candidate window should sit: at the caret, below the
+        field's top edge (the window opens under this rectangle)."""
+        x = min(self.caret_x(), self.rect.right - 1)
+        return pygame.Rect(x, self.rect.y, max(1, self.rect.right - x), self.rect.height)
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, PAPER, self.rect, border_radius=8)
         pygame.draw.rect(surface, GOLD if self.focused else INK, self.rect, 2, border_radius=8)
-        size = max(14, int(self.rect.height * 0.5))
-        shown = self.text or self.placeholder
-        color = INK if self.text else MUTED
-        caret = "|" if self.focused and (pygame.time.get_ticks() // 500) % 2 else ""
-        draw_text(
-            surface,
-            shown + caret,
-            (self.rect.x + 10, self.rect.centery),
-            size,
-            color,
-            anchor="midleft",
-        )
+        inner = self._inner()
+        if not self.text and not self.composition:
+            draw_text(
+                surface,
+                self.placeholder,
+                (inner.x, inner.centery),
+                self.text_size,
+                MUTED,
+                anchor="midleft",
+                max_width=inner.width,
+            )
+        else:
+            self._draw_line(surface, inner)
+        if self.focused and (self.composition or (pygame.time.get_ticks() // 500) % 2):
+            x = self.caret_x()
+            half = self.text_size * 6 // 10
+            pygame.draw.line(surface, INK, (x, inner.centery - half), (x, inner.centery + half), 2)
+
+    def _draw_line(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
+        typed = render_text(self.text, self.text_size, INK)
+        x = inner.x - self._scroll()
+        old_clip = surface.get_clip()
+        surface.set_clip(inner.clip(old_clip) if old_clip else inner)
+        try:
+            surface.blit(typed, typed.get_rect(midleft=(x, inner.centery)))
+            if self.composition:
+                x += typed.get_width() if self.text else 0
+                pending = render_text(self.composition, self.text_size, INK)
+                rect = surface.blit(pending, pending.get_rect(midleft=(x, inner.centery)))
+                underline_y = min(inner.bottom - 1, rect.bottom - 2)
+                pygame.draw.line(surface, INK, (x, underline_y), (rect.right, underline_y), 1)
+        finally:
+            surface.set_clip(old_clip)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.focused = self.rect.collidepoint(event.pos)
+            if not self.focused:
+                self.composition = ""
             return self.focused
         if not self.focused:
             return False
+        if event.type == pygame.TEXTEDITING:
+            self.composition = event.text
+            self.composition_cursor = max(0, min(len(event.text), event.start))
+            return True
         if event.type == pygame.KEYDOWN:
+            if self.composition:
+                return True  # the input method is using the key (Enter commits, ⌫ edits)
             if event.key == pygame.K_BACKSPACE:
                 self.text = self.text[:-1]
                 return True
@@ -149,10 +234,19 @@ class TextField:
                 self.focused = False
                 return True
         if event.type == pygame.TEXTINPUT:
+            self.composition = ""
             addition = "".join(c for c in event.text if self.allowed(c))
             self.text = (self.text + addition)[: self.max_length]
             return True
         return False
+
+
+def focused_field(widgets: Iterable[object]) -> TextField | None:
+    """The text field among `widgets` that has the keyboard, if any."""
+    for widget in widgets:
+        if isinstance(widget, TextField) and widget.focused:
+            return widget
+    return None
 
 
 @dataclass
@@ -173,15 +267,27 @@ class Choice:
 
     def draw(self, surface: pygame.Surface) -> None:
         size = max(14, int(self.rect.height * 0.42))
-        draw_text(
-            surface, self.label, (self.rect.x, self.rect.centery), size, WHITE, anchor="midleft"
-        )
         box = pygame.Rect(0, 0, int(self.rect.width * 0.5), self.rect.height)
         box.midright = self.rect.midright
+        draw_text(
+            surface,
+            self.label,
+            (self.rect.x, self.rect.centery),
+            size,
+            WHITE,
+            anchor="midleft",
+            max_width=box.x - self.rect.x - BUTTON_PADDING,
+        )
         color = BUTTON_HOVER if self.hovered and self.enabled else BUTTON
         pygame.draw.rect(surface, color if self.enabled else BUTTON_OFF, box, border_radius=8)
         draw_text(
-            surface, f"‹ {self.describe(self.value)} ›", box.center, size, WHITE, anchor="center"
+            surface,
+            f"‹ {self.describe(self.value)} ›",
+            box.center,
+            size,
+            WHITE,
+            anchor="center",
+            max_width=box.width - BUTTON_PADDING,
         )
 
     def handle(self, event: pygame.event.Event) -> bool:

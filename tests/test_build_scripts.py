@@ -157,7 +157,10 @@ def test_the_linux_bundle_is_gdmj_with_the_font(icons: Path, monkeypatch: pytest
     assert calls["EXE"]["name"] == calls["COLLECT"]["name"] == "gdmj"
     assert calls["EXE"]["console"] is True
     datas = calls["Analysis"]["datas"]
-    assert (str(ROOT / "assets" / "fonts"), "assets/fonts") in datas
+    fonts = ROOT / "assets" / "fonts"
+    assert (str(fonts / "NotoSansSC-Subset.otf"), "assets/fonts") in datas
+    assert (str(fonts / "OFL.txt"), "assets/fonts") in datas
+    assert not any("Droid" in source for source, _ in datas)
     assert Path(calls["Analysis"]["args"][0][0]).is_file()
 
 
@@ -213,3 +216,12 @@ def test_the_report_ends_with_one_json_line_and_marks_missed_targets():
     assert summary["targets"]["bundle_mb"]["result"] == "MISS"
     assert summary["targets"]["self_test_s"]["result"] == "MISS"
     assert "≤ 60 MB MISS" in text
+
+
+def test_the_build_checks_the_font_covers_the_game_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    assert "has every character the game draws" in build.check_font()
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    with pytest.raises(build.BuildError, match=r"font coverage: .*NotoSansSC-Subset\.otf"):
+        build.check_font()

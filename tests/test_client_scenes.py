@@ -140,3 +140,44 @@ def test_clicking_a_tile_twice_discards_it(app: App) -> None:
         if len(seat_river) > river_before:
             break
     assert tile in conn.view.seats[view.seat].river
+
+
+def test_text_too_wide_for_its_room_is_drawn_smaller() -> None:
+    from client.ui import MIN_TEXT_SIZE, fitted_text
+
+    title = "Guangdong Mahjong · Chicken-Ping-Hu"
+    assert fitted_text(title, 57, (0, 0, 0), None).get_width() > 960
+    assert 900 < fitted_text(title, 57, (0, 0, 0), 960).get_width() <= 960
+    tiny = fitted_text(title, 57, (0, 0, 0), 10)
+    assert tiny.get_height() == fitted_text(title, MIN_TEXT_SIZE, (0, 0, 0), None).get_height()
+
+
+def test_every_button_label_fits_its_button_in_every_language(app: App) -> None:
+    from client import ui
+    from client.i18n import set_language
+    from client.scenes.host_form import HostFormScene
+    from client.scenes.menu import MenuScene
+    from client.scenes.settings_scene import SettingsScene
+
+    app.screen = pygame.display.set_mode((1024, 640))
+    drawn: list[tuple[int, int]] = []
+    real = ui.fitted_text
+
+    def spy(text, size, color, max_width, bold=False):  # type: ignore[no-untyped-def]
+        image = real(text, size, color, max_width, bold)
+        if max_width is not None:
+            drawn.append((image.get_width(), max_width))
+        return image
+
+    ui.fitted_text = spy  # type: ignore[assignment]
+    try:
+        for language in ("zh-Hans", "zh-Hant", "en"):
+            set_language(language)
+            for scene in (MenuScene(app), SettingsScene(app), HostFormScene(app)):
+                app.push(scene)
+                app.dirty = True
+                app.frame(0.016)
+    finally:
+        ui.fitted_text = real  # type: ignore[assignment]
+        set_language("en")
+    assert drawn and all(width <= room for width, room in drawn)

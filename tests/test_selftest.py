@@ -73,8 +73,21 @@ def test_a_missing_font_fails_the_self_test_with_the_reason(
     assert main(["--self-test"]) == 1
     out, err = capsys.readouterr()
     assert out == ""
-    assert err.startswith("gdmj self-test: FAILED - the font is missing:")
-    assert "no-such-font.ttf" in err
+    assert err.startswith("gdmj self-test: FAILED - the game's font ")
+    assert "no-such-font.ttf cannot be read" in err
+
+
+def test_a_damaged_font_stops_the_game_with_the_reason_before_sdl_opens_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+):
+    (tmp_path / "fonts").mkdir()
+    good = (ROOT / "assets" / "fonts" / "NotoSansSC-Subset.otf").read_bytes()
+    (tmp_path / "fonts" / "NotoSansSC-Subset.otf").write_bytes(good[: len(good) // 2])
+    monkeypatch.setattr(assets, "assets_dir", lambda: tmp_path)
+    assert main(["--quick"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("gdmj: the game's font ")
+    assert "runs past the end of the file; reinstall the game" in err
 
 
 def _hand(deltas: tuple[int, int, int, int], scores: tuple[int, int, int, int]) -> HandEnded:
@@ -165,3 +178,29 @@ def test_a_crash_inside_the_self_test_is_reported_not_raised(
     assert main(["--self-test"]) == 1
     err = capsys.readouterr().err
     assert "gdmj self-test: FAILED - ModuleNotFoundError: No module named" in err
+
+
+@pytest.mark.parametrize(
+    ("language", "name"), [("zh-Hans", "麻将台"), ("zh-Hant", "麻將枱"), ("en", "Mahjong table")]
+)
+def test_gdmj_host_without_a_name_names_the_table_in_the_ui_language(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, language: str, name: str
+):
+    from client import app as app_module
+    from client.i18n import set_language
+    from client.scenes import connect as connect_module
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    hosted: list[str] = []
+    monkeypatch.setattr(
+        connect_module, "host_locally", lambda app, config, _: hosted.append(config.name)
+    )
+    monkeypatch.setattr(app_module.App, "run", lambda self: None)
+    try:
+        assert main(["--host", "--lang", language]) == 0
+        assert main(["--host", "--lang", language, "--name", "周五 Friday"]) == 0
+    finally:
+        set_language("en")
+    assert hosted == [name, "周五 Friday"]

@@ -414,7 +414,10 @@ def _flower_frame(pen: _Pen, color: Color) -> None:
 
 
 class _Glyph:
-    """A character to draw at final size, centred in a box given as face fractions."""
+    """A character to draw at final size, centred in a box given as face fractions.
+
+    `latin` marks a digit or letter: narrower than a Chinese character, so it may be drawn
+    at a larger size for its box."""
 
     def __init__(
         self,
@@ -451,7 +454,7 @@ class _Glyph:
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
 
     def _render(self, size: int) -> pygame.Surface:
-        face = assets.latin_font(size) if self.latin else assets.font(size)
+        face = assets.font(size)
         old_bold = face.bold
         face.bold = self.bold
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import time
 
@@ -12,6 +13,7 @@ from client.i18n import t
 from client.net import Address, Connection, client_keys
 from client.scenes.background import felt
 from client.ui import GOLD, Button, draw_text
+from server import host as host_module
 from server.host import HostConfig
 from server.local import LocalHost
 from shared.ruleset import TableOptions
@@ -55,6 +57,22 @@ def host_locally(
     app.local_host = local
     address = Address("127.0.0.1", host.port, None if config.insecure else host.key_text)
     connect(app, address, options=options, auto_start=auto_start, table_code=config.code)
+
+
+def hosted_addresses(local: LocalHost | None) -> list[str]:
+    """The `host:port#key` addresses a friend can type to join the table this game hosts,
+    one per LAN address of this computer (none for a table on loopback, as a quick game
+    is): the addresses the host advertises, LAN ones first, link-local ones last."""
+    if local is None or local.host is None:
+        return []
+    host = local.host
+    found = [
+        ipaddress.ip_address(ip)
+        for ip in host_module._local_addresses(host.config.bind)  # what the host advertises
+    ]
+    usable = [ip for ip in found if not ip.is_loopback and not ip.is_unspecified]
+    usable.sort(key=lambda ip: (ip.is_link_local, not ip.is_private))
+    return [host.address(str(ip)) for ip in usable]
 
 
 def connect(

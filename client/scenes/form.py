@@ -9,7 +9,7 @@ import pygame
 from client.app import Scene
 from client.i18n import t
 from client.scenes.background import felt
-from client.ui import GOLD, draw_text
+from client.ui import GOLD, TextField, draw_text, focused_field
 
 
 class FormScene(Scene):
@@ -24,6 +24,9 @@ class FormScene(Scene):
 
     def layout(self, screen: pygame.Surface) -> None:
         """Place the widgets for this window size."""
+
+    def focused_field(self) -> TextField | None:
+        return focused_field(self.widgets())
 
     def handle(self, event: pygame.event.Event) -> None:
         self.layout(self.app.screen)

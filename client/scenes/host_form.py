@@ -129,6 +129,7 @@ class HostFormScene(FormScene):
 
 
 def default_table_name(last: str) -> str:
-    """The name the form starts with: the last one the player gave, or the default in the
-    UI's language (the settings keep the English default, which `gdmj --host` still uses)."""
+    """The name a new table gets (in the form, and from `gdmj --host` without `--name`):
+    the last one the player gave, or the default in the UI's language (the settings keep
+    the English default until the player names a table)."""
     return t("host.table_name.default") if last == DEFAULT_TABLE_NAME else last

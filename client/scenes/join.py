@@ -12,7 +12,17 @@ from client.i18n import t
 from client.net import Address
 from client.scenes.background import felt
 from client.scenes.connect import connect
-from client.ui import GOLD, MUTED, RED, WHITE, Button, TextField, draw_text, panel
+from client.ui import (
+    GOLD,
+    MUTED,
+    RED,
+    WHITE,
+    Button,
+    TextField,
+    draw_text,
+    focused_field,
+    panel,
+)
 from shared.errors import MahjongError
 
 log = logging.getLogger(__name__)
@@ -94,6 +104,9 @@ class JoinScene(Scene):
             )
         )
 
+    def focused_field(self) -> TextField | None:
+        return focused_field([self.address, self.code])
+
     def handle(self, event: pygame.event.Event) -> None:
         self._layout(self.app.screen)
         for widget in [self.address, self.code, *self.buttons]:
@@ -121,7 +134,7 @@ class JoinScene(Scene):
         bh = int(h * 0.06)
         for i, table in enumerate(self.tables[:6]):
             y = int(h * 0.18) + i * int(bh * 1.3) + bh // 2
-            lock = " 🔒" if table.code_required else ""
+            lock = f"  ·  {t('join.locked')}" if table.code_required else ""
             text = f"{table.name}{lock}  ·  {t('join.seats_free', n=table.seats_free)}"
             draw_text(screen, text, (area.x + 16, y), size, WHITE, anchor="midleft")
             draw_text(

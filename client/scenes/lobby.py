@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+import logging
+import time
+
 import pygame
 
 from client.app import App, Scene
 from client.i18n import t
 from client.scenes.background import felt
+from client.scenes.connect import hosted_addresses
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, draw_text, panel
 from shared.actions import AcceptRules, AddBot, DeclineRules, RemoveBot, SetRules, StartGame
 from shared.ruleset import BASE_VALUES, TableOptions
 
+log = logging.getLogger(__name__)
+
 PRESETS = ("jipinghu", "qq3", "baohu5", "seed003")
+COPIED_SECONDS = 2.0
+"""How long the copy button says the address was copied."""
 
 
 class LobbyScene(Scene):
@@ -36,6 +44,10 @@ class LobbyScene(Scene):
             (4, 1),
             describe=lambda r: t(f"rounds.{r}"),
         )
+        self.addresses = hosted_addresses(app.local_host)
+        """What friends type to join, when this game hosts the table (first: the likeliest)."""
+        self.clipboard_works = True
+        self.copied_until = 0.0
         if options is not None:
             self.base.index = BASE_VALUES.index(options.base)
             self.preset.index = PRESETS.index(options.preset)
@@ -70,6 +82,9 @@ class LobbyScene(Scene):
             self.app.back_to_menu()
             return True
         messages = conn.poll(0)
+        copied_label_ended = 0.0 < self.copied_until <= time.monotonic()
+        if copied_label_ended:
+            self.copied_until = 0.0
         if conn.view is not None and conn.view.phase != "ended":
             from client.scenes.table import TableScene
 
@@ -82,7 +97,7 @@ class LobbyScene(Scene):
             elif conn.lobby.can_start and not self.sent_start:
                 conn.send(StartGame())
                 self.sent_start = True
-        return bool(messages)
+        return bool(messages) or copied_label_ended
 
     # --- layout and input --------------------------------------------------------------------
 
@@ -142,10 +157,54 @@ class LobbyScene(Scene):
                     hotkey=pygame.K_RETURN,
                 )
             )
+        if owner and self.addresses and self.clipboard_works:
+            copied = time.monotonic() < self.copied_until
+            label = t("lobby.copied") if copied else t("lobby.copy_address")
+            self.buttons.append(Button(self._copy_rect(screen), label, self._copy_address))
         back = pygame.Rect(int(w * 0.02), int(h * 0.02), int(w * 0.12), int(bh * 0.9))
         self.buttons.append(
             Button(back, t("common.leave"), self.app.back_to_menu, hotkey=pygame.K_ESCAPE)
         )
+
+    def _copy_rect(self, screen: pygame.Surface) -> pygame.Rect:
+        w, h = screen.get_size()
+        rect = pygame.Rect(0, 0, int(w * 0.12), int(h * 0.04))
+        rect.midright = (int(w * 0.8), int(h * 0.12))
+        return rect
+
+    def _copy_address(self) -> None:
+        try:
+            pygame.scrap.put_text(self.addresses[0])
+        except pygame.error as exc:  # no clipboard here: the address stays on screen
+            log.warning("could not copy the address: %s", exc)
+            self.clipboard_works = False
+            return
+        self.copied_until = time.monotonic() + COPIED_SECONDS
+
+    def _draw_addresses(self, screen: pygame.Surface) -> None:
+        """The address(es) friends type to join, under the title, for the owner who hosts."""
+        w, h = screen.get_size()
+        right = self._copy_rect(screen).x - 10 if self.clipboard_works else int(w * 0.8)
+        left = int(w * 0.2)
+        draw_text(
+            screen,
+            t("host.address", address=self.addresses[0]),
+            (left, int(h * 0.12)),
+            int(h * 0.026),
+            WHITE,
+            anchor="midleft",
+            max_width=right - left,
+        )
+        if len(self.addresses) > 1:
+            draw_text(
+                screen,
+                "  ·  ".join(self.addresses[1:3]),
+                (left, int(h * 0.155)),
+                int(h * 0.019),
+                MUTED,
+                anchor="midleft",
+                max_width=int(w * 0.6),
+            )
 
     def _set_rules(self) -> None:
         conn = self.app.connection
@@ -165,7 +224,7 @@ class LobbyScene(Scene):
     def _seat_rect(self, screen: pygame.Surface, seat: int) -> pygame.Rect:
         w, h = screen.get_size()
         return pygame.Rect(
-            int(w * 0.2), int(h * 0.16) + seat * int(h * 0.09), int(w * 0.6), int(h * 0.08)
+            int(w * 0.2), int(h * 0.19) + seat * int(h * 0.085), int(w * 0.6), int(h * 0.075)
         )
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -187,6 +246,8 @@ class LobbyScene(Scene):
         draw_text(
             screen, title, (w // 2, int(h * 0.07)), int(h * 0.05), GOLD, anchor="center", bold=True
         )
+        if self.addresses and self._is_owner():
+            self._draw_addresses(screen)
         size = int(h * 0.032)
         for seat, occupant in enumerate(lobby.seats):
             row = self._seat_rect(screen, seat)

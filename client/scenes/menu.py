@@ -59,6 +59,7 @@ class MenuScene(Scene):
             GOLD,
             anchor="center",
             bold=True,
+            max_width=int(w * 0.94),
         )
         draw_text(
             screen,
