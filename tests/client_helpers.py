@@ -1,7 +1,9 @@
 """Helpers for client tests and the client benchmark: a table scene without a network.
 
 `late_game()` plays a seeded hand on `HandTable` with bots and keeps the events seat 0 was
-sent; `StillConnection` stands in for `client.net.Connection` and hands those events to the
+sent; `ScriptedHand` plays a rigged hand move by move to the states screenshots show (every
+kind of meld, flowers, a claim prompt with every claim, a win, a drawn hand).
+`StillConnection` stands in for `client.net.Connection` and hands those events to the
 scene the way the real one does (the view updated first, then the messages returned by
 `poll()`), so the scene reacts to them exactly as in a game.
 """
@@ -10,15 +12,33 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from server.bots import make_bot
 from server.table import HandSetup, HandTable
-from shared.actions import AnyAction
+from server.wall import full_set, rig
+from shared.actions import (
+    AnyAction,
+    Chow,
+    ConcealedKong,
+    ContinueGame,
+    Discard,
+    LeaveTable,
+    Pass,
+    Pung,
+    RollDice,
+)
 from shared.events import SPECTATORS, Event, LobbySeat, LobbyUpdated, PhraseSaid, only
-from shared.protocol import EventMessage, HostMessage
+from shared.notation import parse_tiles
+from shared.protocol import EventMessage, HostMessage, Welcome
 from shared.ruleset import Ruleset, make_ruleset
+from shared.tiles import KINDS
 from shared.view_model import apply
 from shared.views import TableView
+
+if TYPE_CHECKING:
+    from client.app import App
+    from client.scenes.table import TableScene
 
 SEAT = 0
 NAMES = ("Me", "Bot East", "Bot West", "Bot North")
@@ -85,6 +105,9 @@ class StillConnection:
     sent: list[AnyAction] = field(default_factory=list)
     pending: list[HostMessage] = field(default_factory=list)
     seq: int = 0
+    name: str = NAMES[SEAT]
+    """The player's name (the lobby finds its own seat by it)."""
+    welcome: Welcome | None = None
 
     def feed(self, *events: Event) -> None:
         """Events as the host would send them: applied to the view now, seen at next poll."""
@@ -105,6 +128,19 @@ class StillConnection:
     def close(self) -> None: ...
 
 
+def show_table(app: App, conn: StillConnection) -> TableScene:
+    """The table scene on `conn`, its first frame drawn, the hand's past (replayed at once)
+    no longer called out or rolling."""
+    from client.scenes.table import TableScene
+
+    app.connection = conn  # type: ignore[assignment]
+    scene = TableScene(app)
+    app.push(scene)
+    app.frame(0.016)
+    scene.callouts, scene.dice_rolling_until = [], 0.0
+    return scene
+
+
 def late_game_connection(
     seed: int = 7, wall_left_at_most: int = 16, viewer: int | None = SEAT
 ) -> StillConnection:
@@ -113,3 +149,143 @@ def late_game_connection(
     conn.feed(*game.events)
     conn.legal = game.legal
     return conn
+
+
+def tiles_of(text: str) -> list[int]:
+    """Tiles as ints, in the order written: `tiles_of("12m 5z")` → [0, 1, 31]."""
+    return [int(tile) for tile in parse_tiles(text.replace(" ", ""))]
+
+
+def tile_of(text: str) -> int:
+    (tile,) = tiles_of(text)
+    return tile
+
+
+SCRIPTED_HANDS = (
+    "34555m 67m 111z 99m 1p 9s",  # seat 0, the dealer: waits on 2m 5m 8m once 99m is punged
+    "2222p 9m 1s 3s5s7s 1z 4z 6s 9s",  # a concealed kong; the 9m seat 0 pungs; the 1s
+    "11s 7p 9m 2z3z5z6z7z 5p6p 3s4s",  # pungs the 1s, lets the 7p go
+    "5m 89p 1s 2z3z4z5z6z7z 3p4p 4s",  # chows the 7p; holds the 5m everyone can claim
+)
+WAITS = "2222m 8888m"
+"""Seat 0's other winning tiles: kept deep in the wall, so no earlier move can win."""
+REPLACEMENTS = 12
+"""Tiles at the wall's tail: the concealed kong's and the eight flowers' replacements."""
+
+
+@dataclass
+class ScriptedHand:
+    """A rigged hand with flowers, played move by move; `events` are what seat 0 was sent."""
+
+    table: HandTable
+    events: list[Event]
+    first_wait: int
+    """Where the wall's head reaches the first of `WAITS`."""
+
+    def step(self, seat: int, action: AnyAction) -> None:
+        out = self.table.step(seat, action)
+        self.events.extend(d.event for d in out if d.audience & only(SEAT))
+
+    def pass_claims(self) -> None:
+        """Every seat asked about a discard (or a kong to rob) lets it go."""
+        while not self.table.ended:
+            awaited = self.table.awaiting()
+            if self.table.view(awaited[0]).phase not in ("claim", "rob"):
+                return
+            for seat in awaited:
+                self.step(seat, Pass())
+
+    def others_pass(self, claimer: int) -> None:
+        for seat in self.table.awaiting():
+            if seat != claimer:
+                self.step(seat, Pass())
+
+    def discard_drawn(self, seat: int) -> None:
+        """`seat` lets its drawn tile go (any tile, when it drew none); the claims pass."""
+        view = self.table.view(seat)
+        tile = view.drawn if view.drawn is not None else view.hand[-1]
+        self.step(seat, Discard(tile))
+        self.pass_claims()
+
+    def connection(self) -> StillConnection:
+        """Seat 0's connection as it is now: the view, and the moves it may make."""
+        conn = StillConnection(self.table.rules)
+        conn.feed(*self.events)
+        # After the hand the session (not the hand's table) asks whether to play on.
+        ended = (ContinueGame(), LeaveTable())
+        conn.legal = ended if self.table.ended else self.table.view(SEAT).legal
+        return conn
+
+
+def late_turn_with_melds() -> ScriptedHand:
+    """Seat 0's last turn before the wall's last tiles: every seat has a meld (a pung for
+    seat 0, a concealed kong for 下家, a pung opposite, a chow for 上家) and two flowers,
+    the rivers are long, and seat 0's hand is ready (the hint has lines to show)."""
+    rules = make_ruleset({"flowers": True})
+    hands = [tiles_of(hand) for hand in SCRIPTED_HANDS]
+    waits = tiles_of(WAITS)
+    rest = full_set(flowers=True)
+    for tile in (*(t for hand in hands for t in hand), *waits):
+        rest.remove(tile)
+    random.Random(5).shuffle(rest)
+    flowers = [tile for tile in rest if tile >= KINDS]
+    plain = [tile for tile in rest if tile < KINDS]
+    tail, filler = plain[:REPLACEMENTS], plain[REPLACEMENTS:]
+    filler[3:3] = flowers[:4]
+    filler[20:20] = flowers[4:]
+    dealt = sum(len(hand) for hand in hands)
+    wall = rig(0, hands, [*filler, *waits], tail, flowers=True)
+    table = HandTable(
+        HandSetup(
+            rules=rules,
+            seed=1,
+            dealer=SEAT,
+            seat_winds=(0, 1, 2, 3),
+            prevailing_wind=0,
+            scores=(1000, 1000, 1000, 1000),
+            wall=wall,
+        )
+    )
+    hand = ScriptedHand(table, [], dealt + len(filler))
+    hand.events.extend(d.event for d in table.start() if d.audience & only(SEAT))
+    hand.step(0, RollDice())
+    hand.step(0, Discard(tile_of("9s")))
+    hand.pass_claims()
+    hand.step(1, ConcealedKong(tile_of("2p")))
+    hand.step(1, Discard(tile_of("9m")))
+    hand.step(0, Pung())
+    hand.others_pass(0)
+    hand.step(0, Discard(tile_of("1p")))
+    hand.pass_claims()
+    hand.step(1, Discard(tile_of("1s")))
+    hand.step(2, Pung())
+    hand.others_pass(2)
+    hand.step(2, Discard(tile_of("7p")))
+    hand.step(3, Chow(tile_of("7p")))
+    hand.others_pass(3)
+    hand.step(3, Discard(tile_of("2z")))
+    hand.pass_claims()
+    while True:  # everyone lets the drawn tile go, until one more round would reach WAITS
+        seat = table.awaiting()[0]
+        head = table.wall.head
+        if seat == SEAT and head + 3 <= hand.first_wait < head + 7:
+            return hand
+        hand.discard_drawn(seat)
+
+
+def claim_on_every_kind(hand: ScriptedHand) -> ScriptedHand:
+    """From `late_turn_with_melds`: the others let their tiles go until 上家 lets its 5m
+    go, which seat 0 may chow three ways, pung, kong or win on."""
+    for seat in (0, 1, 2):
+        hand.discard_drawn(seat)
+    hand.step(3, Discard(tile_of("5m")))
+    return hand
+
+
+def played_out(hand: ScriptedHand) -> ScriptedHand:
+    """From any turn: everyone lets every drawn tile go and passes every claim (seat 0's
+    wins too) until the wall runs out: a drawn hand."""
+    hand.pass_claims()
+    while not hand.table.ended:
+        hand.discard_drawn(hand.table.awaiting()[0])
+    return hand

@@ -14,7 +14,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import msgspec
 import pygame
-from client_helpers import SEAT, StillConnection, late_game, late_game_connection
+from client_helpers import (
+    SEAT,
+    StillConnection,
+    late_game,
+    late_game_connection,
+    show_table,
+)
 
 from client.app import App
 from client.render.motion import SLIDE_SECONDS
@@ -38,12 +44,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-unt
 
 def show(app: App, conn: StillConnection, size: tuple[int, int] = (1280, 720)) -> TableScene:
     app.screen = pygame.display.set_mode(size)
-    app.connection = conn  # type: ignore[assignment]
-    scene = TableScene(app)
-    app.push(scene)
-    app.frame(0.016)
-    scene.callouts, scene.dice_rolling_until = [], 0.0  # the hand's past, replayed at once
-    return scene
+    return show_table(app, conn)
 
 
 def wall_tiles(wall: WallTracker) -> int:

@@ -1,0 +1,257 @@
+"""Screenshots of the real scenes, saved as PNG files for people to look at.
+
+The menu, the lobby (the owner's view and a guest's), a late table (every kind of meld,
+flowers, the hint), a claim prompt with every claim and a hand's result (a win and a drawn
+hand) are drawn with SDL's dummy driver, without a network (tests/client_helpers.py), at
+1280×720 and 1920×1080 in Chinese and English (traditional Chinese at one size). The files
+go to $GDMJ_SCREENSHOT_DIR when it is set (CI keeps that folder as an artifact), else to
+pytest's temporary folder; they are not compared pixel by pixel. Each test checks that its
+picture was written at the right size and is not blank, and that the scene is in the state
+the picture's name claims.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import msgspec
+import pygame
+from client_helpers import (
+    NAMES,
+    SEAT,
+    StillConnection,
+    claim_on_every_kind,
+    late_turn_with_melds,
+    lobby,
+    played_out,
+    show_table,
+)
+
+from client.app import App
+from client.assets import render_text
+from client.i18n import set_language, t
+from client.scenes.lobby import LobbyScene
+from client.scenes.menu import MenuScene
+from client.settings import Settings
+from client.ui import BUTTON_PADDING, WHITE, Button
+from shared.actions import Chow, ClaimKong, ContinueGame, DeclareWin, Pass, Pung
+from shared.events import LobbySeat, LobbyUpdated
+from shared.protocol import Welcome
+from shared.ruleset import TableOptions
+
+SCREENSHOT_DIR = "GDMJ_SCREENSHOT_DIR"
+SHOTS = [
+    ((1280, 720), "zh-Hans"),
+    ((1280, 720), "en"),
+    ((1920, 1080), "zh-Hans"),
+    ((1920, 1080), "en"),
+    ((1280, 720), "zh-Hant"),
+]
+TABLE_NAMES = {"zh-Hans": "周六麻将", "zh-Hant": "週六麻將", "en": "Saturday table"}
+ADDRESS = "192.168.1.23:47251#Wq7h>R0^lAe3y.Pd1]Ks9zT(vN4bMx&2cLoF8uGi"
+"""What the owner's lobby shows friends to type: a LAN address, the port, the table's key."""
+
+
+@pytest.fixture(scope="module")
+def shots_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    chosen = os.environ.get(SCREENSHOT_DIR)
+    if not chosen:
+        return tmp_path_factory.mktemp("screenshots")
+    folder = Path(chosen)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    application = App(Settings(language="en"))
+    # A still picture: every tile in its place, none sliding in.
+    application.settings = msgspec.structs.replace(application.settings, animation_speed="off")
+    application.data_dir = tmp_path / "data"
+    application.config_dir = tmp_path / "config"
+    yield application
+    application.connection = None
+    set_language("en")
+
+
+def shot_id(shot: tuple[tuple[int, int], str]) -> str:
+    (width, height), language = shot
+    return f"{width}x{height}-{language}"
+
+
+@pytest.fixture(params=SHOTS, ids=shot_id)
+def language(request: pytest.FixtureRequest, app: App) -> str:
+    """The window opened at the shot's size, in the shot's language (which it returns)."""
+    size, chosen = request.param
+    set_language(chosen)
+    app.screen = pygame.display.set_mode(size)
+    return chosen
+
+
+def save(app: App, folder: Path, scene: str, language: str) -> Path:
+    """Draw a frame and save it as `scene-WIDTHxHEIGHT-language.png`; check the file."""
+    app.dirty = True
+    app.frame(0.016)
+    width, height = app.screen.get_size()
+    path = folder / f"{scene}-{width}x{height}-{language}.png"
+    pygame.image.save(app.screen, str(path))
+    saved = pygame.image.load(str(path))
+    assert saved.get_size() == (width, height), path
+    colours = {saved.get_at((x, y))[:3] for x in range(0, width, 23) for y in range(0, height, 17)}
+    assert len(colours) > 40, f"{path} is nearly blank: {len(colours)} colours"
+    return path
+
+
+def assert_buttons_laid_out(screen: pygame.Surface, buttons: list[Button]) -> None:
+    """Every button on screen, none over another, every label at its full size inside."""
+    bounds = screen.get_rect()
+    for i, button in enumerate(buttons):
+        assert bounds.contains(button.rect), (button.label, button.rect)
+        others = [other.rect for other in buttons[i + 1 :]]
+        hit = button.rect.collidelist(others)
+        assert hit == -1, (button.label, buttons[i + 1 + hit].label)
+        label = render_text(button.label, max(14, int(button.rect.height * 0.45)), WHITE, bold=True)
+        icons = sum(icon.get_width() for icon in button.icons)
+        room = button.rect.width - 2 * BUTTON_PADDING - icons - (6 if icons else 0)
+        assert label.get_width() <= room, (button.label, label.get_width(), room)
+
+
+def test_the_main_menu(app: App, shots_dir: Path, language: str) -> None:
+    scene = MenuScene(app)
+    app.push(scene)
+    save(app, shots_dir, "menu", language)
+    assert [b.label for b in scene.buttons] == [
+        t(f"menu.{entry}") for entry in ("quick_game", "host", "join", "settings", "quit")
+    ]
+    assert_buttons_laid_out(app.screen, scene.buttons)
+
+
+def lobby_connection(lobby_state: LobbyUpdated, language: str) -> StillConnection:
+    conn = StillConnection(rules=None, view=None, lobby=lobby_state)  # type: ignore[arg-type]
+    conn.welcome = Welcome(1, TABLE_NAMES[language], 1, "token", SEAT, lobby_state.options, "")
+    return conn
+
+
+def test_the_lobby_as_its_owner_sets_the_rules(app: App, shots_dir: Path, language: str) -> None:
+    seats = list(lobby().seats)
+    seats[2] = None  # an empty seat: the owner may put a computer player there
+    state = LobbyUpdated(tuple(seats), ("Kim",), None, False)  # type: ignore[arg-type]
+    app.connection = lobby_connection(state, language)  # type: ignore[assignment]
+    scene = LobbyScene(app)
+    scene.addresses = [ADDRESS, "10.0.0.7:47251#…", "169.254.3.4:47251#…"]
+    app.push(scene)
+    save(app, shots_dir, "lobby-owner", language)
+    assert scene._is_owner() and scene.me == SEAT
+    assert [c.label for c in scene.choices] == [
+        t("lobby.base"),
+        t("lobby.preset"),
+        t("lobby.rounds"),
+    ]
+    labels = [b.label for b in scene.buttons]
+    for expected in ("lobby.add_bot", "lobby.remove_bot", "lobby.set_base", "lobby.copy_address"):
+        assert t(expected) in labels, (expected, labels)
+    assert_buttons_laid_out(app.screen, scene.buttons)
+    widgets = [*scene.buttons, *scene.choices]
+    for i, widget in enumerate(widgets):
+        assert widget.rect.collidelist([w.rect for w in widgets[i + 1 :]]) == -1, widget.label
+
+
+def test_the_lobby_as_a_guest_asked_to_accept_the_rules(
+    app: App, shots_dir: Path, language: str
+) -> None:
+    state = LobbyUpdated(
+        (
+            LobbySeat(NAMES[SEAT], False, False, False),
+            LobbySeat("Ana", False, True, True),
+            LobbySeat("Bot West", True, True, False),
+            None,
+        ),
+        (),
+        TableOptions(base=2, preset="jipinghu", rounds=4),
+        False,
+    )
+    app.connection = lobby_connection(state, language)  # type: ignore[assignment]
+    scene = LobbyScene(app)
+    app.push(scene)
+    save(app, shots_dir, "lobby-guest", language)
+    assert not scene._is_owner() and not scene.choices
+    labels = [b.label for b in scene.buttons]
+    assert t("lobby.accept") in labels and t("lobby.decline") in labels
+    assert t("lobby.add_bot") not in labels
+    assert_buttons_laid_out(app.screen, scene.buttons)
+
+
+def test_a_late_table_with_every_kind_of_meld_flowers_and_the_hint(
+    app: App, shots_dir: Path, language: str
+) -> None:
+    conn = late_turn_with_melds().connection()
+    scene = show_table(app, conn)
+    save(app, shots_dir, "table-hint", language)
+    view = conn.view
+    assert view is not None and view.phase == "turn" and view.current_seat == SEAT
+    assert view.wall_left <= 20 and view.drawn is not None
+    kinds = {meld.kind for seat in view.seats for meld in seat.melds}
+    assert kinds == {"pung", "concealed_kong", "chow"}
+    hidden_kong = view.seats[1].melds[0]
+    assert hidden_kong.kind == "concealed_kong" and hidden_kong.tiles is None
+    assert all(len(seat.flowers) == 2 for seat in view.seats)
+    assert app.settings.hint and len(scene._hint_lines(view)) >= 1
+    assert len(scene.hand_rects) == len(view.hand) + 1
+    assert_buttons_laid_out(app.screen, scene.buttons)
+
+
+def test_a_claim_prompt_with_every_claim_and_the_chow_choices(
+    app: App, shots_dir: Path, language: str
+) -> None:
+    conn = claim_on_every_kind(late_turn_with_melds()).connection()
+    scene = show_table(app, conn)
+    save(app, shots_dir, "table-claim", language)
+    view = conn.view
+    assert view is not None and view.phase == "claim"
+    assert {type(action) for action in conn.legal} == {DeclareWin, ClaimKong, Pung, Chow, Pass}
+    claim_words = [t(f"claim.{word}") for word in ("win", "kong", "pung", "chow", "pass")]
+    claims = [b for b in scene.buttons if b.label in claim_words]
+    assert sorted(b.label for b in claims) == sorted([*claim_words, *[t("claim.chow")] * 2])
+    chows = [b for b in claims if b.label == t("claim.chow")]
+    assert all(len(b.icons) == 3 for b in chows)
+    hand_top = min(rect.top for rect, _ in scene.hand_rects)
+    assert all(b.rect.bottom < hand_top for b in claims), "a claim button covers the hand"
+    assert_buttons_laid_out(app.screen, scene.buttons)
+
+
+def test_the_result_of_a_win_with_its_patterns_and_payments(
+    app: App, shots_dir: Path, language: str
+) -> None:
+    hand = claim_on_every_kind(late_turn_with_melds())
+    hand.step(SEAT, DeclareWin())
+    hand.pass_claims()
+    conn = hand.connection()
+    scene = show_table(app, conn)
+    save(app, shots_dir, "result-win", language)
+    view = conn.view
+    assert view is not None and view.phase == "ended" and view.result is not None
+    (winner,) = view.result.winners
+    assert winner.seat == SEAT and winner.patterns and view.result.payments
+    assert ContinueGame() in conn.legal
+    assert t("result.continue") in [b.label for b in scene.buttons]
+    assert_buttons_laid_out(app.screen, scene.buttons)
+
+
+def test_the_result_of_a_drawn_hand(app: App, shots_dir: Path, language: str) -> None:
+    conn = played_out(late_turn_with_melds()).connection()
+    scene = show_table(app, conn)
+    save(app, shots_dir, "result-draw", language)
+    view = conn.view
+    assert view is not None and view.phase == "ended" and view.result is not None
+    assert view.result.kind == "draw" and not view.result.winners
+    assert t("result.continue") in [b.label for b in scene.buttons]
+    assert_buttons_laid_out(app.screen, scene.buttons)
