@@ -42,6 +42,23 @@ def fitted_text(
     return image
 
 
+def wrap_chunks(chunks: Sequence[str], size: int, max_width: int) -> list[str]:
+    """`chunks` joined by spaces into lines no wider than `max_width` at `size`, breaking
+    only between chunks; lines after the first are indented. A chunk wider than
+    `max_width` on its own gets a line of its own (drawn smaller to fit)."""
+    indent = "    "
+    lines: list[str] = []
+    for chunk in chunks:
+        if lines:
+            joined = f"{lines[-1]} {chunk}"
+            if render_text(joined, size, WHITE).get_width() <= max_width:
+                lines[-1] = joined
+                continue
+            chunk = indent + chunk
+        lines.append(chunk)
+    return lines
+
+
 def draw_text(
     surface: pygame.Surface,
     text: str,

@@ -152,6 +152,18 @@ def test_text_too_wide_for_its_room_is_drawn_smaller() -> None:
     assert tiny.get_height() == fitted_text(title, MIN_TEXT_SIZE, (0, 0, 0), None).get_height()
 
 
+def test_long_text_wraps_between_its_pieces_within_the_width() -> None:
+    from client.assets import render_text
+    from client.ui import wrap_chunks
+
+    pieces = ["Discard 8 bamboo: waits on", *(f"{n} characters×4 (3 fan)" for n in (2, 5, 8))]
+    lines = wrap_chunks(pieces, 15, 240)
+    assert len(lines) == 4 and lines[0] == pieces[0]
+    assert all(line.strip() in pieces for line in lines)
+    assert all(render_text(line, 15, (0, 0, 0)).get_width() <= 240 for line in lines)
+    assert wrap_chunks(pieces, 15, 2000) == [" ".join(pieces)]
+
+
 def test_every_button_label_fits_its_button_in_every_language(app: App) -> None:
     from client import ui
     from client.i18n import set_language

@@ -205,6 +205,11 @@ def test_a_late_table_with_every_kind_of_meld_flowers_and_the_hint(
     assert hidden_kong.kind == "concealed_kong" and hidden_kong.tiles is None
     assert all(len(seat.flowers) == 2 for seat in view.seats)
     assert app.settings.hint and len(scene._hint_lines(view)) >= 1
+    hint = scene.hint_rect
+    assert hint is not None and app.screen.get_rect().contains(hint)
+    rivers = [rect for rects in scene.river_rects.values() for rect in rects]
+    assert hint.collidelist(rivers) == -1, "the hint covers a river"
+    assert hint.right <= int(app.screen.get_width() * 0.9), "it covers the right-hand hand"
     assert len(scene.hand_rects) == len(view.hand) + 1
     assert_buttons_laid_out(app.screen, scene.buttons)
 

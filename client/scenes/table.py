@@ -18,7 +18,20 @@ from client.render.motion import SLIDE_SECONDS, Motion
 from client.render.tiles import TileArt
 from client.render.wall import WallTracker, draw_wall, wall_depth
 from client.scenes.background import felt
-from client.ui import GOLD, INK, MUTED, PAPER, RED, WHITE, Button, draw_text, panel
+from client.ui import (
+    BUTTON_PADDING,
+    GOLD,
+    INK,
+    MUTED,
+    PAPER,
+    RED,
+    WHITE,
+    Button,
+    draw_text,
+    fitted_text,
+    panel,
+    wrap_chunks,
+)
 from shared.actions import (
     AddedKong,
     AnyAction,
@@ -54,6 +67,9 @@ PHRASE_BUBBLE_SECONDS = 3.0
 DICE_SECONDS = 0.9
 """How long the dice tumble before they show the dealer's roll."""
 TILE_SCALE = {"small": 0.09, "medium": 0.105, "large": 0.12}
+CLAIM_ROW_LEFT = 0.25
+"""Where a row of claim buttons too long to centre starts, as a fraction of the width:
+right of the player's name badge and flowers, bottom left."""
 
 
 DRAG_START_PIXELS = 8
@@ -98,7 +114,9 @@ class TableScene(Scene):
         self.chat_open = False
         self.too_low: list[int] = []
         """Seats told 您的积分不足 after this hand."""
-        self.hint_cache: tuple[object, list[str]] = (None, [])
+        self.hint_cache: tuple[object, list[list[str]]] = (None, [])
+        self.hint_rect: pygame.Rect | None = None
+        """Where the hint's box was last drawn (None: it was not)."""
         self.wall = WallTracker()
         self.motion = Motion()
         self.drag: Drag | None = None
@@ -371,8 +389,7 @@ class TableScene(Scene):
                 if isinstance(action, Chow)
             }
             widths = [
-                max(int(w * 0.08), int(len(label) * bh * 0.42) + 20)
-                + sum(icon.get_width() for icon in icons.get(id(action), []))
+                _button_width(label, bh, icons.get(id(action), []), int(w * 0.07))
                 for label, action, *_ in actions
             ]
             total = sum(widths) + 12 * (len(widths) - 1)
@@ -380,6 +397,8 @@ class TableScene(Scene):
             y = int(h * 0.70)
             if view is not None and view.phase == "ended":
                 y = int(h * 0.86)
+            else:  # a long row keeps right of the player's name badge, when it can
+                x = max(x, min(int(w * CLAIM_ROW_LEFT), w - total - int(w * 0.02)))
             for (label, action, key, accent), bw in zip(actions, widths, strict=True):
                 rect = pygame.Rect(x, y, bw, bh)
                 button = Button(
@@ -455,6 +474,7 @@ class TableScene(Scene):
                 self._draw_opponent(screen, view, seat)
             self._draw_badge(screen, view, seat)
         self._draw_my_hand(screen, view)
+        self.hint_rect = None
         if self.app.settings.hint:
             self._draw_hint(screen, view)
         if view.missed_win_tiles:
@@ -514,15 +534,6 @@ class TableScene(Scene):
                 rect.center = (box.centerx + (i * 2 - 1) * int(d * 0.65), box.bottom - int(d * 0.8))
                 _draw_die(screen, rect, value)
 
-    def _seat_anchor(self, screen: pygame.Surface, rel: int) -> tuple[int, int]:
-        w, h = screen.get_size()
-        return [
-            (w // 2, int(h * 0.97)),
-            (int(w * 0.95), h // 2),
-            (int(w * 0.64), int(h * 0.005)),
-            (int(w * 0.05), h // 2),
-        ][rel]
-
     def _draw_badge(self, screen: pygame.Surface, view: TableView, seat: int) -> None:
         w, h = screen.get_size()
         rel = self.relative(seat)
@@ -546,6 +557,7 @@ class TableScene(Scene):
         turn = view.current_seat == seat and view.phase in ("turn", "roll")
         color = GOLD if turn else WHITE
         rect = draw_text(screen, text, (x, y), size, color, anchor="center", bold=turn)
+        self._draw_flowers(screen, view.seats[seat].flowers, rect, beside=rel == 2)
         if turn and conn is not None and conn.deadline is not None and seat == view.seat:
             left = max(0, int(conn.deadline - time.monotonic() + 0.99))
             draw_text(
@@ -557,6 +569,20 @@ class TableScene(Scene):
                 anchor="midtop",
                 bold=True,
             )
+
+    def _draw_flowers(
+        self, screen: pygame.Surface, flowers: tuple[int, ...], badge: pygame.Rect, beside: bool
+    ) -> None:
+        """A seat's flowers under its name badge, or `beside` it (the seat across, whose
+        hand lies just under its badge)."""
+        small = self.art(int(screen.get_height() * 0.04))
+        row = pygame.Rect(0, 0, small.size[0] * len(flowers), small.size[1])
+        if beside:
+            row.midleft = (badge.right + small.size[0] // 2, badge.centery)
+        else:
+            row.midtop = (badge.centerx, badge.bottom + 2)
+        for i, flower in enumerate(flowers):
+            screen.blit(small.face(flower), (row.x + i * small.size[0], row.y))
 
     def _draw_river(self, screen: pygame.Surface, view: TableView, seat: int) -> None:
         w, h = screen.get_size()
@@ -653,12 +679,6 @@ class TableScene(Scene):
                         shift = shifts.setdefault(index, self.motion.offset(key, (x, y), now))
                     screen.blit(image, (x + shift[0], y + shift[1]))
                 y += step
-        flowers = public.flowers
-        if flowers:
-            small = self.art(int(h * 0.04))
-            fx, fy = self._seat_anchor(screen, rel)
-            for i, flower in enumerate(flowers):
-                screen.blit(small.face(flower), (fx - 40 + i * small.size[0], fy + 10))
 
     def _draw_bottom_seat(
         self,
@@ -733,10 +753,6 @@ class TableScene(Scene):
             x += mtw // 3
         for image, pos in lifted:  # the dragged tile, over everything else of the hand
             screen.blit(image, image.get_rect(center=pos))
-        flowers = view.seats[view.seat].flowers if view.seat is not None else ()
-        small = self.art(int(h * 0.045))
-        for i, flower in enumerate(flowers):
-            screen.blit(small.face(flower), (int(w * 0.86) + i * small.size[0], int(h * 0.74)))
 
     def _dragged(self, index: int, tile: int) -> tuple[int, int] | None:
         """Where the mouse holds the hand's `index`-th tile, if it is being dragged."""
@@ -745,13 +761,16 @@ class TableScene(Scene):
             return None
         return drag.pos
 
-    def _hint_lines(self, view: TableView) -> list[str]:
+    def _hint_lines(self, view: TableView) -> list[list[str]]:
         """听牌提示: discards that leave the hand ready, each wait with how many are unseen and
-        whether a win on it (by discard or self-draw) would reach the table's minimum fan."""
+        whether a win on it (by discard or self-draw) would reach the table's minimum fan.
+
+        A line a discard, in pieces a line may break between: "Discard X: waits on", then
+        one piece a wait."""
         key = (view.hand, view.drawn, view.seats[view.seat].melds if view.seat is not None else ())
         if self.hint_cache[0] == key:
             return self.hint_cache[1]
-        lines: list[str] = []
+        lines: list[list[str]] = []
         conn = self.app.connection
         counts = [0] * KINDS
         for tile in (*view.hand, view.drawn):
@@ -772,13 +791,15 @@ class TableScene(Scene):
                     mark = t("hint.fan", fan=fan) if fan is not None else t("hint.no_win")
                     parts.append(f"{_tile_text(wait)}×{unseen[wait]} ({mark})")
                 counts[tile] += 1
-                lines.append(t("hint.line", tile=_tile_text(tile), waits=" ".join(parts)))
+                head = t("hint.line", tile=_tile_text(tile), waits="").rstrip()
+                lines.append([head, *parts])
         except Exception:  # advice only: never let it stop the game
             lines = []
         self.hint_cache = (key, lines)
         return lines
 
     def _draw_hint(self, screen: pygame.Surface, view: TableView) -> None:
+        self.hint_rect = None
         if view.phase != "turn" or view.current_seat != view.seat or view.drawn is None:
             return
         ready = self._hint_lines(view)
@@ -786,21 +807,34 @@ class TableScene(Scene):
             return
         w, h = screen.get_size()
         size = int(h * 0.022)
-        lines = [t("hint.title"), *ready]
+        # Between the river on the right and the right-hand player's hand.
+        right = int(w * 0.9)
+        river = self.river_rects.get(((view.seat or 0) + 1) % 4) or []
+        left = max([wall_ring(w, h).right + int(w * 0.08), *(r.right for r in river)])
+        left += int(w * 0.01)
+        room = right - left - 20
+        lines = [t("hint.title")]
+        for chunks in ready:
+            lines.extend(wrap_chunks(chunks, size, room))
         rules = self.app.connection.rules if self.app.connection else None
         if rules is not None and rules.min_fan:
             lines.append(t("hint.min_fan", min_fan=rules.min_fan))
-        width = max(render_text(line, size, WHITE).get_width() for line in lines) + 20
-        box = pygame.Rect(0, int(h * 0.30), width, int(size * 1.5 * len(lines) + 12))
-        box.right = int(w * 0.885)  # between the river and the right-hand player
+        step = int(size * 1.5)
+        fits = max(2, (int(h * 0.66) - int(h * 0.25) - 12) // step)
+        lines = lines[:fits]
+        width = max(fitted_text(line, size, WHITE, room).get_width() for line in lines) + 20
+        box = pygame.Rect(0, int(h * 0.25), width, step * len(lines) + 12)
+        box.right = right
+        self.hint_rect = box
         panel(screen, box, (0, 0, 0, 150))
         for i, line in enumerate(lines):
             draw_text(
                 screen,
                 line,
-                (box.x + 10, box.y + 6 + int(i * size * 1.5)),
+                (box.x + 10, box.y + 6 + i * step),
                 size,
                 GOLD if i == 0 else WHITE,
+                max_width=room,
             )
 
     def _draw_result(self, screen: pygame.Surface, view: TableView, result: HandEnded) -> None:
@@ -961,6 +995,13 @@ class TableScene(Scene):
                 bold=True,
             )
             draw_text(screen, callout.text, pos, size, GOLD, anchor="center", bold=True)
+
+
+def _button_width(label: str, height: int, icons: list[pygame.Surface], least: int) -> int:
+    """Wide enough for the label at the size a button draws it, and its icons."""
+    text = render_text(label, max(14, int(height * 0.45)), WHITE, bold=True).get_width()
+    pictures = sum(icon.get_width() for icon in icons) + (6 if icons else 0)
+    return max(least, text + pictures + 2 * BUTTON_PADDING + 2 * int(height * 0.3))
 
 
 def wall_ring(w: int, h: int) -> pygame.Rect:
