@@ -16,6 +16,8 @@ TABLE_KEYS = {
     "random_checked_hands_per_s",
     "competent_wall_hands_per_s",
     "random_wall_hands_per_s",
+    "competent_fresh_hands_per_s",
+    "warmup_competent_hands",
     "competent_actions_per_hand",
     "random_actions_per_hand",
     "competent_us_per_action",
