@@ -16,7 +16,7 @@ import pygame
 from client.assets import render_text
 from client.i18n import current_language, pattern_name, t, tile_name
 from client.render.tiles import TileArt
-from client.ui import GOLD, MUTED, WHITE
+from client.ui import GOLD, MUTED, WHITE, fitted_text
 from shared.events import HandEnded, WinnerResult
 
 LOSS = (235, 110, 95)
@@ -89,7 +89,7 @@ class _Builder:
         gap: float = 0.0,
         centred: bool = False,
     ) -> None:
-        image = render_text(text, self.size(scale), color, bold=bold)
+        image = fitted_text(text, self.size(scale), color, self.room, bold)
         self.rows.append(Row([(image, 0, 0)], image.get_height(), int(self.unit * gap), centred))
         self.lines.append(text)
 
@@ -137,6 +137,17 @@ class _Builder:
         rows = [cells[i : i + columns] for i in range(0, len(cells), columns)]
         self.table(rows, scale=scale, gap=gap)
 
+    def blocks(self, blocks: list[list[Row]], *, gap: float = 0.0) -> None:
+        """Blocks of rows side by side, in one row."""
+        pieces = []
+        x = 0
+        for rows in blocks:
+            image = _picture(rows)
+            pieces.append((image, x, 0))
+            x += image.get_width() + 2 * self.unit
+        height = max(image.get_height() for image, _, _ in pieces)
+        self.rows.append(Row(pieces, height, int(self.unit * gap)))
+
     def tiles(
         self,
         groups: list[list[tuple[int, bool]]],
@@ -167,6 +178,21 @@ class _Builder:
         self.rows.append(Row(pieces, art.size[1], int(self.unit * gap)))
 
 
+def _picture(rows: list[Row]) -> pygame.Surface:
+    width = max((row.width for row in rows), default=1)
+    image = pygame.Surface(
+        (max(1, width), max(1, sum(r.gap + r.height for r in rows))), pygame.SRCALPHA
+    )
+    y = 0
+    for row in rows:
+        y += row.gap
+        left = (width - row.width) // 2 if row.centred else 0
+        for piece, x, dy in row.pieces:
+            image.blit(piece, (left + x, y + dy))
+        y += row.height
+    return image
+
+
 def chinese_name(pattern_id: str) -> str:
     language = current_language()
     return pattern_name(pattern_id, language if language.startswith("zh") else "zh-Hans")
@@ -187,8 +213,10 @@ def build(
     unit: int,
     room: int,
     art: Callable[[int], TileArt],
+    columns: int = 1,
 ) -> tuple[list[Row], list[str]]:
-    """The rows of the box with text `unit` pixels high, none wider than `room` if it can."""
+    """The rows of the box with text `unit` pixels high, none wider than `room` if it can;
+    several winners side by side in `columns`."""
 
     def name(seat: int | None) -> str:
         if seat is None:
@@ -207,30 +235,19 @@ def build(
             groups += [[(tile, False) for tile in tiles] for _, tiles in melds]
             b.tiles(groups, height=int(unit * 1.7), label=(labels[seat], label_width), gap=0.3)
             b.lines.append(name(seat))
+    columns = max(1, min(columns, len(result.winners)))
+    column_room = (room - (columns - 1) * 2 * unit) // columns
+    blocks: list[list[Row]] = []
     for n, winner in enumerate(result.winners):
-        how = {
-            "self_drawn": t("result.self_drawn"),
-            "robbing_kong": t("result.robbing"),
-            "discard": t("result.on_discard", name=name(result.loser)),
-        }.get(result.kind, "")
-        if winner.seat == viewer:
-            title = t("result.you_win", how=how, fan=fan_text(winner))
+        w = _Builder(unit, art, column_room)
+        _winner_rows(w, winner, result, name, viewer, gap=0.8 if n and columns == 1 else 0.0)
+        b.lines += w.lines
+        if columns == 1:
+            b.rows += w.rows
         else:
-            title = t("result.winner", name=name(winner.seat), how=how, fan=fan_text(winner))
-        b.text(title, scale=1.15, color=GOLD, bold=True, gap=0.8 if n else 0.0)
-        groups = [[(tile, False) for tile in winner.concealed], [(winner.winning_tile, True)]]
-        groups += [[(tile, False) for tile in tiles] for _, tiles in winner.melds]
-        b.tiles(groups, height=int(unit * 2.1), gap=0.3)
-        cells = [
-            [
-                (chinese_name(p.id), WHITE),
-                (pattern_name(p.id, "en"), MUTED),
-                (t("result.fan", fan=p.fan), WHITE),
-            ]
-            for p in winner.patterns
-        ]
-        cells.append([(t("result.total"), GOLD), ("", GOLD), (fan_text(winner), GOLD)])
-        b.table(cells, scale=0.9, gap=0.3, right=frozenset({2}))
+            blocks.append(w.rows)
+    for i in range(0, len(blocks), columns):
+        b.blocks(blocks[i : i + columns], gap=0.8 if i else 0.0)
     scores = []
     for seat in range(4):
         delta = result.deltas[seat]
@@ -262,11 +279,46 @@ def build(
     return b.rows, b.lines
 
 
+def _winner_rows(
+    b: _Builder,
+    winner: WinnerResult,
+    result: HandEnded,
+    name: Callable[[int | None], str],
+    viewer: int | None,
+    gap: float,
+) -> None:
+    """A winner's title, hand, patterns (one a line) and counted fan."""
+    how = {
+        "self_drawn": t("result.self_drawn"),
+        "robbing_kong": t("result.robbing"),
+        "discard": t("result.on_discard", name=name(result.loser)),
+    }.get(result.kind, "")
+    if winner.seat == viewer:
+        title = t("result.you_win", how=how, fan=fan_text(winner))
+    else:
+        title = t("result.winner", name=name(winner.seat), how=how, fan=fan_text(winner))
+    b.text(title, scale=1.15, color=GOLD, bold=True, gap=gap)
+    groups = [[(tile, False) for tile in winner.concealed], [(winner.winning_tile, True)]]
+    groups += [[(tile, False) for tile in tiles] for _, tiles in winner.melds]
+    b.tiles(groups, height=int(b.unit * 2.1), gap=0.3)
+    cells = [
+        [
+            (chinese_name(p.id), WHITE),
+            (pattern_name(p.id, "en"), MUTED),
+            (t("result.fan", fan=p.fan), WHITE),
+        ]
+        for p in winner.patterns
+    ]
+    cells.append([(t("result.total"), GOLD), ("", GOLD), (fan_text(winner), GOLD)])
+    b.table(cells, scale=0.9, gap=0.3, right=frozenset({2}))
+
+
 def lay_out(
     screen_size: tuple[int, int],
     top: int,
     buttons_width: Callable[[int], int],
-    make_rows: Callable[[int, int], tuple[list[Row], list[str]]],
+    make_rows: Callable[[int, int, int], tuple[list[Row], list[str]]],
+    most_columns: int = 1,
 ) -> ResultLayout:
     """The box centred below `top`, its text shrunk until it fits the screen.
 
@@ -275,17 +327,20 @@ def lay_out(
     room_w = int(w * 0.9)
     room_h = h - top - int(h * 0.015)
     unit = max(SMALLEST_TEXT, int(h * 0.028))
+    most_columns = max(1, most_columns)
     while True:
         margin = max(8, int(unit * 1.0))
         button_height = max(24, int(unit * 2.0))
-        rows, lines = make_rows(unit, room_w - 2 * margin)
-        content_w = max([buttons_width(button_height), *(row.width for row in rows)])
-        content_h = sum(row.gap + row.height for row in rows) + unit + button_height
-        fits = content_w + 2 * margin <= room_w and content_h + 2 * margin <= room_h
+        for columns in range(1, most_columns + 1):
+            rows, lines = make_rows(unit, room_w - 2 * margin, columns)
+            content_w = max([buttons_width(button_height), *(row.width for row in rows)])
+            content_h = sum(row.gap + row.height for row in rows) + unit + button_height
+            fits = content_w + 2 * margin <= room_w and content_h + 2 * margin <= room_h
+            if fits:
+                break
         if fits or unit <= SMALLEST_TEXT:
             break
-        shrink = min(room_h / (content_h + 2 * margin), room_w / (content_w + 2 * margin))
-        unit = max(SMALLEST_TEXT, min(unit - 1, int(unit * shrink)))
+        unit = max(SMALLEST_TEXT, unit - max(1, unit // 10))
     box = pygame.Rect(0, 0, min(room_w, content_w + 2 * margin), content_h + 2 * margin)
     box.width = max(box.width, int(w * 0.4))
     box.center = (w // 2, h // 2)

@@ -873,7 +873,7 @@ class TableScene(Scene):
             (w, h),
             int(h * 0.065),  # below the menu and chat buttons
             buttons_width,
-            lambda unit, room: result_box.build(
+            lambda unit, room, columns: result_box.build(
                 result,
                 names=names,
                 viewer=view.seat,
@@ -881,7 +881,9 @@ class TableScene(Scene):
                 unit=unit,
                 room=room,
                 art=self.art,
+                columns=columns,
             ),
+            most_columns=max(1, len(result.winners)),
         )
 
     def _draw_phrases(self, screen: pygame.Surface) -> None:
