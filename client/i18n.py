@@ -375,6 +375,8 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "你胡牌（{how}）· {fan}",
         "You win ({how}) · {fan}",
     ),
+    "result.winner_short": ("{name} 胡牌（{how}）", "{name} 胡牌（{how}）", "{name} wins ({how})"),
+    "result.you_win_short": ("你胡牌（{how}）", "你胡牌（{how}）", "You win ({how})"),
     "result.fan_raw": ("{fan}番（原{raw}番）", "{fan}番（原{raw}番）", "{fan} fan (raw {raw})"),
     "result.self_drawn": ("自摸", "自摸", "self-drawn"),
     "result.on_discard": ("{name} 出铳", "{name} 出銃", "on a discard from {name}"),

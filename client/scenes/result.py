@@ -295,8 +295,12 @@ def _winner_rows(
     }.get(result.kind, "")
     if winner.seat == viewer:
         title = t("result.you_win", how=how, fan=fan_text(winner))
+        short = t("result.you_win_short", how=how)
     else:
         title = t("result.winner", name=name(winner.seat), how=how, fan=fan_text(winner))
+        short = t("result.winner_short", name=name(winner.seat), how=how)
+    if render_text(title, b.size(1.15), GOLD, bold=True).get_width() > b.room:
+        title = short  # the counted fan is on the Total line below
     b.text(title, scale=1.15, color=GOLD, bold=True, gap=gap)
     groups = [[(tile, False) for tile in winner.concealed], [(winner.winning_tile, True)]]
     groups += [[(tile, False) for tile in tiles] for _, tiles in winner.melds]
