@@ -366,10 +366,18 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     # --- hand result -----------------------------------------------------------------------
     "result.title": ("本局结算", "本局結算", "Hand result"),
     "result.winner": (
-        "{name} 胡牌（{how}）· {fan}番",
-        "{name} 胡牌（{how}）· {fan}番",
-        "{name} wins ({how}) · {fan} fan",
+        "{name} 胡牌（{how}）· {fan}",
+        "{name} 胡牌（{how}）· {fan}",
+        "{name} wins ({how}) · {fan}",
     ),
+    "result.you_win": (
+        "你胡牌（{how}）· {fan}",
+        "你胡牌（{how}）· {fan}",
+        "You win ({how}) · {fan}",
+    ),
+    "result.winner_short": ("{name} 胡牌（{how}）", "{name} 胡牌（{how}）", "{name} wins ({how})"),
+    "result.you_win_short": ("你胡牌（{how}）", "你胡牌（{how}）", "You win ({how})"),
+    "result.fan_raw": ("{fan}番（原{raw}番）", "{fan}番（原{raw}番）", "{fan} fan (raw {raw})"),
     "result.self_drawn": ("自摸", "自摸", "self-drawn"),
     "result.on_discard": ("{name} 出铳", "{name} 出銃", "on a discard from {name}"),
     "result.robbing": ("抢杠", "搶槓", "robbing the kong"),

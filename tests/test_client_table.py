@@ -19,7 +19,11 @@ from client_helpers import (
     StillConnection,
     late_game,
     late_game_connection,
+    late_turn_with_melds,
+    played_out,
     show_table,
+    tile_of,
+    tiles_of,
 )
 
 from client.app import App
@@ -28,7 +32,16 @@ from client.render.wall import WallTracker, stack_places, wall_depth
 from client.scenes.table import TableScene, wall_ring
 from client.settings import Settings
 from shared.actions import Discard
-from shared.events import DiceRolled, MeldClaimed, TileDiscarded, TileDrawn, TilesDealt
+from shared.events import (
+    DiceRolled,
+    MeldClaimed,
+    PatternResult,
+    PaymentResult,
+    TileDiscarded,
+    TileDrawn,
+    TilesDealt,
+    WinnerResult,
+)
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440)]
 
@@ -279,3 +292,90 @@ def test_a_spectator_sees_all_four_seats_from_outside_and_has_nothing_to_press(
         for y in range(int(720 * 0.86), 715, 5)
     ]
     assert len(set(band)) > 20
+
+
+def crowded_result() -> StillConnection:
+    """A drawn hand's table given a crowded result: three winners on one discard (一炮多响),
+    each with many patterns, a cap, 包, horses and a player whose score is too low."""
+    conn = played_out(late_turn_with_melds()).connection()
+    assert conn.view is not None and conn.view.result is not None
+    patterns = tuple(
+        PatternResult(pid, fan)
+        for pid, fan in (
+            ("mixed_one_suit", 2),
+            ("all_pungs", 3),
+            ("dragon_pung", 1),
+            ("prevailing_wind_pung", 1),
+            ("seat_wind_pung", 1),
+            ("flower", 2),
+        )
+    )
+    winners = tuple(
+        WinnerResult(
+            seat=seat,
+            fan=10,
+            raw_fan=10 + seat,
+            patterns=patterns,
+            points=64,
+            winning_tile=tile_of("5z"),
+            concealed=tuple(tiles_of("555z 111m 99p 1s")),
+            melds=(("kong", tuple(tiles_of("7777z"))), ("pung", tuple(tiles_of("222s")))),
+        )
+        for seat in (0, 1, 2)
+    )
+    result = msgspec.structs.replace(
+        conn.view.result,
+        kind="discard",
+        winners=winners,
+        loser=3,
+        liable=3,
+        horses=((tile_of("1m"), tile_of("5m")), (tile_of("9p"),), (), (tile_of("2s"),)),
+        payments=tuple(
+            PaymentResult(3, seat, 64, reason)
+            for seat in (0, 1, 2)
+            for reason in ("win", "liability", "horse")
+        ),
+        deltas=(64, 64, 64, -192),
+        scores=(1064, 1064, 1064, 20),
+    )
+    conn.view = msgspec.structs.replace(conn.view, result=result)
+    return conn
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_crowded_result_fits_the_screen_with_its_buttons_inside(
+    app: App, size: tuple[int, int]
+) -> None:
+    conn = crowded_result()
+    scene = show(app, conn, size)
+    scene.too_low = [3]
+    app.dirty = True
+    app.frame(0.016)
+    layout = scene.result_layout
+    assert layout is not None
+    assert app.screen.get_rect().contains(layout.box), (layout.box, size)
+    choices = [
+        b for b in scene.buttons if isinstance(b.label, str) and b.label in ("Continue", "Leave")
+    ]
+    assert len(choices) == 2
+    assert all(layout.box.contains(b.rect) for b in choices)
+    assert layout.rows[-1].gap >= 0
+    last_row_bottom = layout.box.y + layout.margin + sum(r.gap + r.height for r in layout.rows)
+    assert last_row_bottom <= min(b.rect.top for b in choices), "text runs under the buttons"
+    lines = layout.lines
+    for name in ("Bot East wins", "Bot West wins"):
+        assert sum(line.startswith(name) for line in lines) == 1, (name, lines)
+    assert sum(line.startswith("You win") for line in lines) == 1
+    assert sum("Dragon pung" in line and "1 fan" in line for line in lines) == 3
+    assert sum("10 fan (raw 11)" in line for line in lines) >= 1
+    assert "Liable: Bot North pays for all" in lines
+    assert any("(liability)" in line for line in lines)
+    assert any("Horses · Me: " in line for line in lines), lines
+    assert "Bot North's score is too low; they must leave the table" in lines
+    if os.environ.get("GDMJ_SCREENSHOT_DIR"):
+        pygame.image.save(
+            app.screen,
+            f"{os.environ['GDMJ_SCREENSHOT_DIR']}/result-crowded-{size[0]}x{size[1]}.png",
+        )
+    text_rows = [r for r in layout.rows if len(r.pieces) <= 3]
+    assert min(p[0].get_height() for r in text_rows for p in r.pieces) >= 12, "text too small"

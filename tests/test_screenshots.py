@@ -36,9 +36,10 @@ from client_helpers import (
 
 from client.app import App
 from client.assets import render_text
-from client.i18n import set_language, t
+from client.i18n import current_language, pattern_name, set_language, t
 from client.scenes.lobby import LobbyScene
 from client.scenes.menu import MenuScene
+from client.scenes.table import TableScene
 from client.settings import Settings
 from client.ui import BUTTON_PADDING, WHITE, Button
 from shared.actions import Chow, ClaimKong, ContinueGame, DeclareWin, Pass, Pung
@@ -233,6 +234,33 @@ def test_a_claim_prompt_with_every_claim_and_the_chow_choices(
     assert_buttons_laid_out(app.screen, scene.buttons)
 
 
+def assert_result_box_laid_out(app: App, scene: TableScene) -> None:
+    """The result box on screen with Continue/Leave inside it, a line for each pattern."""
+    view = scene.view
+    layout = scene.result_layout
+    assert view is not None and view.result is not None and layout is not None
+    box = layout.box
+    assert app.screen.get_rect().contains(box), (box, app.screen.get_size())
+    choices = [b for b in scene.buttons if b.label in (t("result.continue"), t("result.leave"))]
+    assert choices, "no Continue/Leave"
+    for button in choices:
+        assert box.contains(button.rect), (button.label, button.rect, box)
+    others = [b.rect for b in scene.buttons if b not in choices]
+    assert box.collidelist(others) == -1, "a table button lies over the result box"
+    for winner in view.result.winners:
+        for pattern in winner.patterns:
+            parts = (
+                pattern_name(pattern.id, "zh-Hant" if language_is_hant() else "zh-Hans"),
+                pattern_name(pattern.id, "en"),
+                t("result.fan", fan=pattern.fan),
+            )
+            assert any(all(part in line for part in parts) for line in layout.lines), parts
+
+
+def language_is_hant() -> bool:
+    return current_language() == "zh-Hant"
+
+
 def test_the_result_of_a_win_with_its_patterns_and_payments(
     app: App, shots_dir: Path, language: str
 ) -> None:
@@ -249,6 +277,10 @@ def test_the_result_of_a_win_with_its_patterns_and_payments(
     assert ContinueGame() in conn.legal
     assert t("result.continue") in [b.label for b in scene.buttons]
     assert_buttons_laid_out(app.screen, scene.buttons)
+    assert_result_box_laid_out(app, scene)
+    lines = scene.result_layout.lines  # type: ignore[union-attr]
+    assert lines[0].startswith(t("result.you_win", how="@", fan="").split("@")[0]), lines[0]
+    assert f"{winner.fan}" in lines[0] and NAMES[SEAT] not in lines[0]
 
 
 def test_the_result_of_a_drawn_hand(app: App, shots_dir: Path, language: str) -> None:
@@ -260,3 +292,7 @@ def test_the_result_of_a_drawn_hand(app: App, shots_dir: Path, language: str) ->
     assert view.result.kind == "draw" and not view.result.winners
     assert t("result.continue") in [b.label for b in scene.buttons]
     assert_buttons_laid_out(app.screen, scene.buttons)
+    assert_result_box_laid_out(app, scene)
+    lines = scene.result_layout.lines  # type: ignore[union-attr]
+    assert lines[0] == t("result.draw")
+    assert all(name in lines for name in NAMES), "every seat's hand is shown"

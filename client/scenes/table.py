@@ -13,16 +13,16 @@ import pygame
 
 from client.app import App, Scene
 from client.assets import render_text
-from client.i18n import pattern_name, t, wind_name
+from client.i18n import t, wind_name
 from client.render.motion import SLIDE_SECONDS, Motion
 from client.render.tiles import TileArt
 from client.render.wall import WallTracker, draw_wall, wall_depth
+from client.scenes import result as result_box
 from client.scenes.background import felt
 from client.ui import (
     BUTTON_PADDING,
     GOLD,
     INK,
-    MUTED,
     PAPER,
     RED,
     WHITE,
@@ -73,6 +73,8 @@ right of the player's name badge and flowers, bottom left."""
 
 
 DRAG_START_PIXELS = 8
+ButtonSpec = tuple[str, AnyAction, int | None, tuple[int, int, int] | None]
+"""A button to lay out: label, action, hotkey, accent colour."""
 """How far a pressed tile must move before it is being dragged rather than clicked."""
 
 
@@ -113,6 +115,8 @@ class TableScene(Scene):
         self.dice_rolling_until = 0.0
         self.chat_open = False
         self.too_low: list[int] = []
+        self.result_layout: result_box.ResultLayout | None = None
+        """The hand-result box as last drawn (its rect, rows and lines of text)."""
         """Seats told 您的积分不足 after this hand."""
         self.hint_cache: tuple[object, list[list[str]]] = (None, [])
         self.hint_rect: pygame.Rect | None = None
@@ -377,10 +381,10 @@ class TableScene(Scene):
                 actions.append((t("table.roll_dice"), action, pygame.K_SPACE, RED))
             elif isinstance(action, Pass):
                 actions.append((t("claim.pass"), action, pygame.K_SPACE, None))
-            elif isinstance(action, ContinueGame):
-                actions.append((t("result.continue"), action, pygame.K_RETURN, RED))
-            elif isinstance(action, LeaveTable):
-                actions.append((t("result.leave"), action, None, None))
+        actions += self._result_actions()
+        layout = self.result_layout if view is not None and view.phase == "ended" else None
+        if layout is not None:
+            bh = layout.button_height
         if actions:
             small = self.art(int(bh * 0.8))
             icons = {
@@ -395,8 +399,9 @@ class TableScene(Scene):
             total = sum(widths) + 12 * (len(widths) - 1)
             x = (w - total) // 2
             y = int(h * 0.70)
-            if view is not None and view.phase == "ended":
-                y = int(h * 0.86)
+            if layout is not None:  # inside the result box, at its bottom
+                x = layout.box.centerx - total // 2
+                y = layout.buttons_top
             else:  # a long row keeps right of the player's name badge, when it can
                 x = max(x, min(int(w * CLAIM_ROW_LEFT), w - total - int(w * 0.02)))
             for (label, action, key, accent), bw in zip(actions, widths, strict=True):
@@ -414,8 +419,8 @@ class TableScene(Scene):
             ("auto_pass", t("toggle.auto_pass")),
             ("auto_discard", t("toggle.auto_discard")),
         ]
-        if view is not None and view.seat is None:
-            toggles = []
+        if view is not None and (view.seat is None or view.phase == "ended"):
+            toggles = []  # nothing to automate between hands, nor for a spectator
         for i, (name, label) in enumerate(toggles):
             rect = pygame.Rect(int(w * 0.01), int(h * 0.80) + i * int(th * 1.15), tw, th)
             on = getattr(self, name)
@@ -442,6 +447,19 @@ class TableScene(Scene):
         self.buttons.append(
             Button(menu, t("common.menu"), self.app.back_to_menu, hotkey=pygame.K_ESCAPE)
         )
+
+    def _result_actions(
+        self,
+    ) -> list[tuple[str, AnyAction, int | None, tuple[int, int, int] | None]]:
+        """Continue and Leave, when the player may choose them."""
+        conn = self.app.connection
+        actions: list[ButtonSpec] = []
+        for action in conn.legal if conn is not None else []:
+            if isinstance(action, ContinueGame):
+                actions.append((t("result.continue"), action, pygame.K_RETURN, RED))
+            elif isinstance(action, LeaveTable):
+                actions.append((t("result.leave"), action, None, None))
+        return actions
 
     def _toggle_chat(self) -> None:
         self.chat_open = not self.chat_open
@@ -489,9 +507,12 @@ class TableScene(Scene):
                 (255, 210, 150),
                 anchor="center",
             )
-        self._layout_buttons(screen)
+        self.result_layout = None
         if view.phase == "ended" and view.result is not None:
-            self._draw_result(screen, view, view.result)
+            self._lay_out_result(screen, view, view.result)
+        self._layout_buttons(screen)
+        if self.result_layout is not None:
+            self.result_layout.draw(screen)
         for button in self.buttons:
             button.draw(screen)
         if view.phase != "ended":
@@ -837,115 +858,33 @@ class TableScene(Scene):
                 max_width=room,
             )
 
-    def _draw_result(self, screen: pygame.Surface, view: TableView, result: HandEnded) -> None:
+    def _lay_out_result(self, screen: pygame.Surface, view: TableView, result: HandEnded) -> None:
+        """Measure the result box (before the buttons, which go inside it at its bottom)."""
         w, h = screen.get_size()
-        box = pygame.Rect(int(w * 0.1), int(h * 0.08), int(w * 0.8), int(h * 0.76))
-        panel(screen, box, (10, 24, 18, 255), radius=16)
-        size = int(h * 0.03)
-        y = box.y + 16
         conn = self.app.connection
         names = [o.name if o else "?" for o in (conn.lobby.seats if conn and conn.lobby else [])]
-        if not result.winners:
-            draw_text(
-                screen,
-                t("result.draw"),
-                (box.centerx, y + size),
-                int(size * 1.4),
-                GOLD,
-                anchor="center",
-                bold=True,
-            )
-            y += int(size * 3)
-        longest = max(
-            (len(wr.concealed) + 3 * len(wr.melds) + 3 for wr in result.winners), default=14
+        labels = [label for label, *_ in self._result_actions()]
+
+        def buttons_width(height: int) -> int:
+            widths = [_button_width(label, height, [], int(w * 0.07)) for label in labels]
+            return sum(widths) + 12 * max(0, len(widths) - 1)
+
+        self.result_layout = result_box.lay_out(
+            (w, h),
+            int(h * 0.065),  # below the menu and chat buttons
+            buttons_width,
+            lambda unit, room, columns: result_box.build(
+                result,
+                names=names,
+                viewer=view.seat,
+                too_low=list(self.too_low),
+                unit=unit,
+                room=room,
+                art=self.art,
+                columns=columns,
+            ),
+            most_columns=max(1, len(result.winners)),
         )
-        art = self.art(min(int(h * 0.07), int((box.width - 40) / (longest * 0.75 + 1))))
-        for winner in result.winners:
-            who = names[winner.seat] if winner.seat < len(names) else str(winner.seat)
-            how = {
-                "self_drawn": t("result.self_drawn"),
-                "robbing_kong": t("result.robbing"),
-                "discard": t(
-                    "result.on_discard",
-                    name=names[result.loser] if result.loser is not None else "",
-                ),
-            }
-            title = t("result.winner", name=who, how=how[result.kind], fan=winner.fan)
-            draw_text(screen, title, (box.x + 20, y), int(size * 1.1), GOLD, bold=True)
-            y += int(size * 1.6)
-            x = box.x + 20
-            for tile in winner.concealed:
-                screen.blit(art.face(tile), (x, y))
-                x += art.size[0]
-            x += art.size[0] // 3
-            screen.blit(art.face(winner.winning_tile, highlight=True), (x, y))
-            x += art.size[0] + art.size[0] // 3
-            for _, tiles in winner.melds:
-                for tile in tiles:
-                    screen.blit(art.face(tile), (x, y))
-                    x += art.size[0]
-                x += art.size[0] // 4
-            y += art.size[1] + 8
-            names_line = "  ".join(f"{pattern_name(p.id)} {p.fan}" for p in winner.patterns)
-            draw_text(screen, names_line, (box.x + 20, y), int(size * 0.85), WHITE)
-            y += int(size * 1.5)
-        for seat in range(4):
-            delta = result.deltas[seat]
-            who = names[seat] if seat < len(names) else str(seat)
-            color = GOLD if delta > 0 else (RED if delta < 0 else MUTED)
-            draw_text(
-                screen,
-                f"{who}  {delta:+d}  ({result.scores[seat]})",
-                (box.x + 20 + (seat % 2) * box.width // 2, y + (seat // 2) * int(size * 1.4)),
-                size,
-                color,
-            )
-        y += int(size * 3)
-        if result.liable is not None:
-            who = names[result.liable] if result.liable < len(names) else "?"
-            draw_text(screen, t("result.liable", name=who), (box.x + 20, y), size, RED)
-            y += int(size * 1.4)
-        self._draw_payments(screen, box, y, size, result, names)
-
-    def _draw_payments(
-        self,
-        screen: pygame.Surface,
-        box: pygame.Rect,
-        y: int,
-        size: int,
-        result: HandEnded,
-        names: list[str],
-    ) -> None:
-        """Who paid whom and why (win, 包, 买马), the horses, and who must leave."""
-
-        def name(seat: int) -> str:
-            return names[seat] if 0 <= seat < len(names) else "?"
-
-        small = int(size * 0.8)
-        lines = [
-            t("result.payment", payer=name(p.payer), payee=name(p.payee), amount=p.amount)
-            + f"  ({t('result.payment.' + p.reason)})"
-            for p in result.payments
-        ]
-        if any(result.horses):
-            for owner, horses in enumerate(result.horses):
-                if horses:
-                    tiles = " ".join(_tile_text(tile) for tile in horses)
-                    lines.append(t("result.horses") + f" · {name(owner)}: {tiles}")
-        for i, line in enumerate(lines[:8]):
-            x = box.x + 20 + (i % 2) * box.width // 2
-            draw_text(screen, line, (x, y + (i // 2) * int(small * 1.4)), small, MUTED)
-        y += ((min(len(lines), 8) + 1) // 2) * int(small * 1.4) + 6
-        view = self.view
-        for seat in self.too_low:
-            me = view is not None and seat == view.seat
-            text = (
-                t("result.score_too_low")
-                if me
-                else t("result.player_score_too_low", name=name(seat))
-            )
-            draw_text(screen, text, (box.x + 20, y), size, RED, bold=me)
-            y += int(size * 1.4)
 
     def _draw_phrases(self, screen: pygame.Surface) -> None:
         """Quick-chat bubbles beside whoever said them, for a few seconds."""
