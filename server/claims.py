@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from shared.actions import CHOWS, PASS, WIN, AnyAction, Chow, ClaimKong, DeclareWin, Pung
+from shared.analysis import honor_complete, suit_complete
 from shared.settlement import choose_winners
 
 
@@ -35,6 +36,78 @@ class ClaimOptions:
         out.extend(CHOWS[low] for low in self.chows)
         out.append(PASS)
         return out
+
+
+# --- quick shape tests: rule hands out before the exact analysis ---------------------
+# A hand of random tiles is almost never one tile from complete, and telling that from a
+# few facts about each suit costs a fraction of working out its waits. Each test below only
+# says "impossible" when no win can exist; otherwise the table asks shared.analysis.
+
+_COMPLETE = 1
+"""The group reads as sets (and one pair, when its size is 3n+2)."""
+_ORPHANS_ONLY = 2
+"""The group holds only terminals (a suit) or honors."""
+_ODD_SHIFT = 2
+"""The number of kinds held an odd number of times, stored from this bit up."""
+
+_group_facts: dict[bytes, int] = {}
+"""Facts about a group's counts (9 bytes for a suit, 7 for the honors), learnt once each."""
+
+
+def _learn(group: bytes) -> int:
+    pattern = tuple(group)
+    if len(group) == 9:
+        complete = suit_complete(pattern)
+        orphans_only = not any(group[1:8])
+    else:
+        complete = honor_complete(pattern)
+        orphans_only = True
+    odd = sum(c & 1 for c in group)
+    facts = complete * _COMPLETE | orphans_only * _ORPHANS_ONLY | odd << _ODD_SHIFT
+    _group_facts[group] = facts
+    return facts
+
+
+def _facts(counts: list[int]) -> tuple[int, int, int, int]:
+    b = bytes(counts)
+    get = _group_facts.get
+    m, p, s, h = b[0:9], b[9:18], b[18:27], b[27:34]
+    fm, fp, fs, fh = get(m), get(p), get(s), get(h)
+    return (
+        _learn(m) if fm is None else fm,
+        _learn(p) if fp is None else fp,
+        _learn(s) if fs is None else fs,
+        _learn(h) if fh is None else fh,
+    )
+
+
+def may_be_ready(counts: list[int], melds: int, seven_pairs: bool) -> bool:
+    """False when no tile can complete the hand (13 - 3 × melds concealed tiles)."""
+    return _may_complete(counts, melds, seven_pairs, short=1)
+
+
+def may_be_win(counts: list[int], melds: int, seven_pairs: bool) -> bool:
+    """False when the hand (14 - 3 × melds concealed tiles) is surely not complete."""
+    return _may_complete(counts, melds, seven_pairs, short=0)
+
+
+def _may_complete(counts: list[int], melds: int, seven_pairs: bool, short: int) -> bool:
+    """`short` tiles (0 or 1) from complete, as far as the groups' facts tell.
+
+    One tile changes one group, so a standard win needs every other group complete
+    already; thirteen orphans holds nothing else; seven pairs as many odd kinds as the
+    tiles missing.
+    """
+    fm, fp, fs, fh = _facts(counts)
+    complete = (fm & _COMPLETE) + (fp & _COMPLETE) + (fs & _COMPLETE) + (fh & _COMPLETE)
+    if complete >= 4 - short:
+        return True
+    if melds:
+        return False
+    if fm & fp & fs & _ORPHANS_ONLY:
+        return True
+    odd = (fm >> _ODD_SHIFT) + (fp >> _ODD_SHIFT) + (fs >> _ODD_SHIFT) + (fh >> _ODD_SHIFT)
+    return seven_pairs and odd == short
 
 
 def chow_starts(counts: list[int], tile: int) -> list[int]:

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 from itertools import compress
 
-from server.claims import ClaimOptions, chow_starts, resolve_claims
+from server.claims import ClaimOptions, chow_starts, may_be_ready, may_be_win, resolve_claims
 from server.live_view import LiveView
 from server.wall import Wall, roll_dice, wall_break
 from shared.actions import (
@@ -65,6 +65,7 @@ from shared.views import Phase as ViewPhase
 
 SEATS = 4
 _UNKNOWN = object()
+_NO_WAITS: frozenset[int] = frozenset()
 _DRAGONS = (31, 32, 33)
 _OTHERS = tuple(tuple(other for other in range(SEATS) if other != seat) for seat in range(SEATS))
 _WINDS = (27, 28, 29, 30)
@@ -782,7 +783,10 @@ class HandTable:
 
     def _work_out_self_drawn(self, seat: int) -> Score | None:
         st = self.seats[seat]
-        if self.drawn is None or not is_win(st.counts, len(st.melds), self.rules.seven_pairs):
+        if self.drawn is None:
+            return None
+        counts, melds, seven_pairs = st.counts, len(st.melds), self.rules.seven_pairs
+        if not may_be_win(counts, melds, seven_pairs) or not is_win(counts, melds, seven_pairs):
             return None
         score = score_hand(
             self._hand_of(seat, self.drawn, extra=False),
@@ -794,7 +798,12 @@ class HandTable:
     def _waits(self, seat: int) -> frozenset[int]:
         st = self.seats[seat]
         if st.waits is None:
-            st.waits = wait_kinds(st.counts, len(st.melds), self.rules.seven_pairs)
+            counts, melds, seven_pairs = st.counts, len(st.melds), self.rules.seven_pairs
+            st.waits = (
+                wait_kinds(counts, melds, seven_pairs)
+                if may_be_ready(counts, melds, seven_pairs)
+                else _NO_WAITS
+            )
         return st.waits
 
     def _discard_win_score(
