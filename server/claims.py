@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from shared.actions import CHOWS, PASS, WIN, AnyAction, Chow, ClaimKong, DeclareWin, Pung
 from shared.analysis import honor_complete, suit_complete
 from shared.settlement import choose_winners
+from shared.tiles import KINDS
 
 
 @dataclass(slots=True)
@@ -40,8 +41,17 @@ class ClaimOptions:
 
 # --- quick shape tests: rule hands out before the exact analysis ---------------------
 # A hand of random tiles is almost never one tile from complete, and telling that from a
-# few facts about each suit costs a fraction of working out its waits. Each test below only
-# says "impossible" when no win can exist; otherwise the table asks shared.analysis.
+# few facts about each group (suit or honors) costs a fraction of working out its waits.
+# The tests below only say "impossible" when no win can exist; otherwise the table asks
+# shared.analysis. A group is keyed by its code: its counts as digits in base 5, honors
+# offset so that no honor code equals a suit code. A seat keeps its four codes up to date
+# tile by tile (SeatState.add), so a test costs four dictionary look-ups.
+
+_HONOR_CODE_BASE = 5**9
+GROUP_OF = tuple(min(tile // 9, 3) for tile in range(KINDS))
+"""The group of each kind: 0–2 the suits, 3 the honors."""
+PLACE = tuple(5 ** (tile - 9 * GROUP_OF[tile]) for tile in range(KINDS))
+"""What one tile of each kind adds to its group's code."""
 
 _COMPLETE = 1
 """The group reads as sets (and one pair, when its size is 3n+2)."""
@@ -50,55 +60,62 @@ _ORPHANS_ONLY = 2
 _ODD_SHIFT = 2
 """The number of kinds held an odd number of times, stored from this bit up."""
 
-_group_facts: dict[bytes, int] = {}
-"""Facts about a group's counts (9 bytes for a suit, 7 for the honors), learnt once each."""
+_group_facts: dict[int, int] = {}
+"""Facts about a group, by its code, learnt the first time a code is seen."""
 
 
-def _learn(group: bytes) -> int:
-    pattern = tuple(group)
-    if len(group) == 9:
-        complete = suit_complete(pattern)
-        orphans_only = not any(group[1:8])
-    else:
+def group_codes(counts: list[int]) -> list[int]:
+    """The codes of a hand's four groups (m, p, s, honors)."""
+    codes = [0, 0, 0, _HONOR_CODE_BASE]
+    for tile, n in enumerate(counts):
+        if n:
+            codes[GROUP_OF[tile]] += n * PLACE[tile]
+    return codes
+
+
+def _facts_of(code: int) -> int:
+    facts = _group_facts.get(code)
+    return _learn(code) if facts is None else facts
+
+
+def _learn(code: int) -> int:
+    honors = code >= _HONOR_CODE_BASE
+    digits = code - _HONOR_CODE_BASE if honors else code
+    pattern = tuple(digits // 5**rank % 5 for rank in range(7 if honors else 9))
+    if honors:
         complete = honor_complete(pattern)
         orphans_only = True
-    odd = sum(c & 1 for c in group)
+    else:
+        complete = suit_complete(pattern)
+        orphans_only = not any(pattern[1:8])
+    odd = sum(c & 1 for c in pattern)
     facts = complete * _COMPLETE | orphans_only * _ORPHANS_ONLY | odd << _ODD_SHIFT
-    _group_facts[group] = facts
+    _group_facts[code] = facts
     return facts
 
 
-def _facts(counts: list[int]) -> tuple[int, int, int, int]:
-    b = bytes(counts)
-    get = _group_facts.get
-    m, p, s, h = b[0:9], b[9:18], b[18:27], b[27:34]
-    fm, fp, fs, fh = get(m), get(p), get(s), get(h)
-    return (
-        _learn(m) if fm is None else fm,
-        _learn(p) if fp is None else fp,
-        _learn(s) if fs is None else fs,
-        _learn(h) if fh is None else fh,
-    )
+def may_be_ready(codes: list[int], melds: int, seven_pairs: bool) -> bool:
+    """False when no tile completes the hand of these group codes (13 - 3 × melds tiles)."""
+    return _may_complete(codes, melds, seven_pairs, short=1)
 
 
-def may_be_ready(counts: list[int], melds: int, seven_pairs: bool) -> bool:
-    """False when no tile can complete the hand (13 - 3 × melds concealed tiles)."""
-    return _may_complete(counts, melds, seven_pairs, short=1)
+def may_be_win(codes: list[int], melds: int, seven_pairs: bool) -> bool:
+    """False when the hand of these group codes (14 - 3 × melds tiles) is surely not complete."""
+    return _may_complete(codes, melds, seven_pairs, short=0)
 
 
-def may_be_win(counts: list[int], melds: int, seven_pairs: bool) -> bool:
-    """False when the hand (14 - 3 × melds concealed tiles) is surely not complete."""
-    return _may_complete(counts, melds, seven_pairs, short=0)
-
-
-def _may_complete(counts: list[int], melds: int, seven_pairs: bool, short: int) -> bool:
+def _may_complete(codes: list[int], melds: int, seven_pairs: bool, short: int) -> bool:
     """`short` tiles (0 or 1) from complete, as far as the groups' facts tell.
 
     One tile changes one group, so a standard win needs every other group complete
     already; thirteen orphans holds nothing else; seven pairs as many odd kinds as the
     tiles missing.
     """
-    fm, fp, fs, fh = _facts(counts)
+    get = _group_facts.get
+    m, p, s, h = codes
+    fm, fp, fs, fh = get(m), get(p), get(s), get(h)
+    if fm is None or fp is None or fs is None or fh is None:
+        fm, fp, fs, fh = (_facts_of(code) for code in codes)
     complete = (fm & _COMPLETE) + (fp & _COMPLETE) + (fs & _COMPLETE) + (fh & _COMPLETE)
     if complete >= 4 - short:
         return True
@@ -110,20 +127,25 @@ def _may_complete(counts: list[int], melds: int, seven_pairs: bool, short: int) 
     return seven_pairs and odd == short
 
 
-def chow_starts(counts: list[int], tile: int) -> list[int]:
-    """Lowest tiles of the chows `tile` makes with two concealed tiles (9 and 1 never join)."""
+def _chow_shapes(tile: int) -> tuple[tuple[int, int, int], ...]:
+    """(lowest tile, the two other tiles) of each chow `tile` may join (9 and 1 never join)."""
     if tile >= 27:
-        return []
+        return ()
     rank = tile % 9
-    starts = []
+    shapes = []
     for low in (tile - 2, tile - 1, tile):
-        low_rank = rank - (tile - low)
-        if low_rank < 0 or low_rank > 6:
-            continue
-        others = [t for t in (low, low + 1, low + 2) if t != tile]
-        if all(counts[t] >= 1 for t in others):
-            starts.append(low)
-    return starts
+        if 0 <= rank - (tile - low) <= 6:
+            a, b = (t for t in (low, low + 1, low + 2) if t != tile)
+            shapes.append((low, a, b))
+    return tuple(shapes)
+
+
+_CHOW_SHAPES = tuple(_chow_shapes(tile) for tile in range(KINDS))
+
+
+def chow_starts(counts: list[int], tile: int) -> list[int]:
+    """Lowest tiles of the chows `tile` makes with two concealed tiles."""
+    return [low for low, a, b in _CHOW_SHAPES[tile] if counts[a] and counts[b]]
 
 
 @dataclass(frozen=True, slots=True)

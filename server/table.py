@@ -12,7 +12,16 @@ import random
 from dataclasses import dataclass, field
 from itertools import compress
 
-from server.claims import ClaimOptions, chow_starts, may_be_ready, may_be_win, resolve_claims
+from server.claims import (
+    GROUP_OF,
+    PLACE,
+    ClaimOptions,
+    chow_starts,
+    group_codes,
+    may_be_ready,
+    may_be_win,
+    resolve_claims,
+)
 from server.live_view import LiveView
 from server.wall import Wall, roll_dice, wall_break
 from shared.actions import (
@@ -66,6 +75,7 @@ from shared.views import Phase as ViewPhase
 SEATS = 4
 _UNKNOWN = object()
 _NO_WAITS: frozenset[int] = frozenset()
+_NEXT = tuple((seat + 1) % SEATS for seat in range(SEATS))
 _DRAGONS = (31, 32, 33)
 _OTHERS = tuple(tuple(other for other in range(SEATS) if other != seat) for seat in range(SEATS))
 _WINDS = (27, 28, 29, 30)
@@ -118,10 +128,30 @@ class SeatState:
     twelve_tile_feeder: int | None = None
     twelve_tile_first: bool = True
 
-    def changed(self) -> None:
+    group_codes: list[int] | None = None
+    """The codes of the four groups of `counts` (server.claims), kept up to date by `add`;
+    None after `changed()`, worked out again when next needed."""
+
+    def add(self, tile: int, n: int = 1) -> None:
+        """Put `n` tiles of a kind into the concealed hand (n < 0: take them out)."""
+        self.counts[tile] += n
+        if self.group_codes is not None:
+            self.group_codes[GROUP_OF[tile]] += n * PLACE[tile]
         self.waits = None
         self.version += 1
         self.view_cache.clear()
+
+    def changed(self) -> None:
+        """Something about the seat changed, its counts perhaps: forget all worked out."""
+        self.group_codes = None
+        self.waits = None
+        self.version += 1
+        self.view_cache.clear()
+
+    def codes(self) -> list[int]:
+        if self.group_codes is None:
+            self.group_codes = group_codes(self.counts)
+        return self.group_codes
 
     def hand_size(self) -> int:
         return sum(self.counts) + 3 * len(self.melds)
@@ -475,8 +505,7 @@ class HandTable:
 
     def _discard(self, seat: int, tile: int, out: list[Delivery], by_timer: bool) -> None:
         st = self.seats[seat]
-        st.counts[tile] -= 1
-        st.changed()
+        st.add(tile, -1)
         st.river.append(tile)
         st.discards += 1
         self.discards_made += 1
@@ -502,17 +531,17 @@ class HandTable:
     def _claim_options(self, seat: int, discarder: int, tile: int) -> ClaimOptions | None:
         """What `seat` may do with the discard, or None when nothing."""
         st = self.seats[seat]
-        score = self._discard_win_score(seat, discarder, tile, robbing=False)
-        win_fan = score.fan if score is not None else None
+        waits = st.waits if st.waits is not None else self._waits(seat)
+        win_fan = None
+        if tile in waits:
+            score = self._discard_win_score(seat, discarder, tile, robbing=False)
+            win_fan = score.fan if score is not None else None
         if self.wall.left == 0:
             # the last discard may only be won (RULES_NOTES)
             return None if win_fan is None else ClaimOptions(win_fan=win_fan)
-        n = st.counts[tile]
-        chows = (
-            chow_starts(st.counts, tile)
-            if tile < 27 and seat == (discarder + 1) % SEATS
-            else []
-        )
+        counts = st.counts
+        n = counts[tile]
+        chows = chow_starts(counts, tile) if seat == _NEXT[discarder] else []
         if win_fan is None and n < 2 and not chows:
             return None
         return ClaimOptions(win_fan=win_fan, kong=n >= 3, pung=n >= 2, chows=chows)
@@ -545,13 +574,14 @@ class HandTable:
             tile = self.wall.draw_tail()
             out.append(Delivery(only(seat), TileDrawn(seat, True, self.wall.left, tile)))
             out.append(Delivery(all_but(seat), TileDrawn(seat, True, self.wall.left)))
-        st.counts[tile] += 1
-        st.changed()
+        # The drawn tile completes the hand only if the hand before it waited on it.
+        waits = st.waits if st.waits is not None else self._waits(seat)
+        st.add(tile)
         self.phase = Phase.TURN
         self.current = seat
         self.drawn = tile
         self.drawn_from_wall = True
-        self._turn_score = _UNKNOWN
+        self._turn_score = _UNKNOWN if tile in waits else None
 
     def _lift_lock_on_move(self, seat: int, out: list[Delivery]) -> None:
         st = self.seats[seat]
@@ -776,7 +806,10 @@ class HandTable:
         )
 
     def _self_drawn_score(self, seat: int) -> Score | None:
-        """The declarable self-drawn win of the seat on turn, worked out once per turn."""
+        """The declarable self-drawn win of the seat on turn, worked out once per turn.
+
+        A draw settles it at once (None) when the tile is not one the hand waited on.
+        """
         if self._turn_score is _UNKNOWN:
             self._turn_score = self._work_out_self_drawn(seat)
         return self._turn_score  # type: ignore[return-value]
@@ -786,7 +819,9 @@ class HandTable:
         if self.drawn is None:
             return None
         counts, melds, seven_pairs = st.counts, len(st.melds), self.rules.seven_pairs
-        if not may_be_win(counts, melds, seven_pairs) or not is_win(counts, melds, seven_pairs):
+        if not may_be_win(st.codes(), melds, seven_pairs) or not is_win(
+            counts, melds, seven_pairs
+        ):
             return None
         score = score_hand(
             self._hand_of(seat, self.drawn, extra=False),
@@ -801,7 +836,7 @@ class HandTable:
             counts, melds, seven_pairs = st.counts, len(st.melds), self.rules.seven_pairs
             st.waits = (
                 wait_kinds(counts, melds, seven_pairs)
-                if may_be_ready(counts, melds, seven_pairs)
+                if may_be_ready(st.codes(), melds, seven_pairs)
                 else _NO_WAITS
             )
         return st.waits
