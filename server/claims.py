@@ -7,33 +7,35 @@ order after the discarder.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import msgspec
 
 from shared.actions import CHOWS, PASS, WIN, AnyAction, Chow, ClaimKong, DeclareWin, Pung
 from shared.analysis import honor_complete, suit_complete
 from shared.settlement import choose_winners
 from shared.tiles import KINDS
 
+_KONG = ClaimKong()
+_PUNG = Pung()
 
-@dataclass(slots=True)
-class ClaimOptions:
-    """What one seat may do with the tile on offer."""
+
+class ClaimOptions(msgspec.Struct):
+    """What one seat may do with the tile on offer (a Struct: made on most discards)."""
 
     win_fan: int | None = None
     """The fan of the win this tile gives, when the seat may declare it."""
     kong: bool = False
     pung: bool = False
-    chows: list[int] = field(default_factory=list)
-    """Lowest tile of each chow the seat may make."""
+    chows: list[int] = []
+    """Lowest tile of each chow the seat may make (a new list for each instance)."""
 
     def actions(self) -> list[AnyAction]:
         out: list[AnyAction] = []
         if self.win_fan is not None:
             out.append(WIN)
         if self.kong:
-            out.append(ClaimKong())
+            out.append(_KONG)
         if self.pung:
-            out.append(Pung())
+            out.append(_PUNG)
         out.extend(CHOWS[low] for low in self.chows)
         out.append(PASS)
         return out
@@ -43,14 +45,15 @@ class ClaimOptions:
 # A hand of random tiles is almost never one tile from complete, and telling that from a
 # few facts about each group (suit or honors) costs a fraction of working out its waits.
 # The tests below only say "impossible" when no win can exist; otherwise the table asks
-# shared.analysis. A group is keyed by its code: its counts as digits in base 5, honors
-# offset so that no honor code equals a suit code. A seat keeps its four codes up to date
-# tile by tile (SeatState.add), so a test costs four dictionary look-ups.
+# shared.analysis. A group is keyed by its code: the int whose bytes (little-endian) are
+# its counts, honors marked by one more byte so that no honor code equals a suit code. A
+# seat keeps its four codes up to date tile by tile (SeatState.add), so a test costs four
+# dictionary look-ups.
 
-_HONOR_CODE_BASE = 5**9
+_HONOR_MARK = 1 << 72
 GROUP_OF = tuple(min(tile // 9, 3) for tile in range(KINDS))
 """The group of each kind: 0–2 the suits, 3 the honors."""
-PLACE = tuple(5 ** (tile - 9 * GROUP_OF[tile]) for tile in range(KINDS))
+PLACE = tuple(1 << 8 * (tile - 9 * GROUP_OF[tile]) for tile in range(KINDS))
 """What one tile of each kind adds to its group's code."""
 
 _COMPLETE = 1
@@ -66,11 +69,13 @@ _group_facts: dict[int, int] = {}
 
 def group_codes(counts: list[int]) -> list[int]:
     """The codes of a hand's four groups (m, p, s, honors)."""
-    codes = [0, 0, 0, _HONOR_CODE_BASE]
-    for tile, n in enumerate(counts):
-        if n:
-            codes[GROUP_OF[tile]] += n * PLACE[tile]
-    return codes
+    b = bytes(counts)
+    return [
+        int.from_bytes(b[0:9], "little"),
+        int.from_bytes(b[9:18], "little"),
+        int.from_bytes(b[18:27], "little"),
+        int.from_bytes(b[27:34], "little") | _HONOR_MARK,
+    ]
 
 
 def _facts_of(code: int) -> int:
@@ -79,9 +84,8 @@ def _facts_of(code: int) -> int:
 
 
 def _learn(code: int) -> int:
-    honors = code >= _HONOR_CODE_BASE
-    digits = code - _HONOR_CODE_BASE if honors else code
-    pattern = tuple(digits // 5**rank % 5 for rank in range(7 if honors else 9))
+    honors = code >= _HONOR_MARK
+    pattern = tuple((code & ~_HONOR_MARK).to_bytes(7 if honors else 9, "little"))
     if honors:
         complete = honor_complete(pattern)
         orphans_only = True
@@ -148,14 +152,13 @@ def chow_starts(counts: list[int], tile: int) -> list[int]:
     return [low for low, a, b in _CHOW_SHAPES[tile] if counts[a] and counts[b]]
 
 
-@dataclass(frozen=True, slots=True)
-class Resolution:
+class Resolution(msgspec.Struct, frozen=True):
     """The outcome of a claim window."""
 
     winners: list[int]
     meld_seat: int | None = None
     meld_action: AnyAction | None = None
-    passed_win: list[int] = field(default_factory=list)
+    passed_win: list[int] = []
     """Seats that could have won and did not (过水)."""
 
 

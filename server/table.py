@@ -73,9 +73,23 @@ from shared.views import MeldView, SeatPublic, TableView
 from shared.views import Phase as ViewPhase
 
 SEATS = 4
-_UNKNOWN = object()
+
+
+class _Unknown:
+    """Not worked out yet: a marker that stays itself when a table is copied."""
+
+    def __copy__(self) -> _Unknown:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Unknown:
+        return self
+
+
+_UNKNOWN = _Unknown()
 _NO_WAITS: frozenset[int] = frozenset()
 _NEXT = tuple((seat + 1) % SEATS for seat in range(SEATS))
+_ONLY = tuple(only(seat) for seat in range(SEATS))
+_ALL_BUT = tuple(all_but(seat) for seat in range(SEATS))
 _DRAGONS = (31, 32, 33)
 _OTHERS = tuple(tuple(other for other in range(SEATS) if other != seat) for seat in range(SEATS))
 _WINDS = (27, 28, 29, 30)
@@ -141,9 +155,14 @@ class SeatState:
         self.version += 1
         self.view_cache.clear()
 
-    def changed(self) -> None:
-        """Something about the seat changed, its counts perhaps: forget all worked out."""
-        self.group_codes = None
+    def changed(self, counts: bool = True) -> None:
+        """Something about the seat changed: forget what was worked out from it.
+
+        counts=False: only its melds, river or flowers (the table changes counts by `add`);
+        by default the counts may have changed too, behind `add`'s back.
+        """
+        if counts:
+            self.group_codes = None
         self.waits = None
         self.version += 1
         self.view_cache.clear()
@@ -210,6 +229,7 @@ class HandTable:
         self._turn_score: Score | object | None = _UNKNOWN
         self.log: list[tuple[int, AnyAction]] = []
         self._initial_total = sum(setup.scores)
+        self._live_views = tuple(LiveView(self, seat) for seat in range(SEATS))
 
     # --- the public face -------------------------------------------------------------
 
@@ -251,9 +271,9 @@ class HandTable:
         if phase is Phase.TURN:
             if seat != self.current:
                 return False
-            counts = self.seats[seat].counts
-            if isinstance(action, Discard):
-                return 0 <= action.tile < KINDS and counts[action.tile] > 0
+            if action.__class__ is Discard:
+                tile = action.tile  # type: ignore[union-attr]
+                return 0 <= tile < KINDS and self.seats[seat].counts[tile] > 0
             if self.drawn is None:
                 return False
             if isinstance(action, DeclareWin):
@@ -293,7 +313,7 @@ class HandTable:
             raise IllegalAction(f"no seat {seat!r}")
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
-        by_timer = isinstance(action, Timeout)
+        by_timer = action.__class__ is Timeout
         # The log keeps a Timeout as it came: replaying it gives the same move and marks it.
         logged = action
         if by_timer:
@@ -304,10 +324,14 @@ class HandTable:
             raise IllegalAction(self._why_illegal(seat, action))
         self.log.append((seat, logged))
         out: list[Delivery] = []
-        if isinstance(action, RollDice):
+        phase = self.phase
+        if phase is Phase.TURN:
+            if action.__class__ is Discard:
+                self._discard(seat, action.tile, out, by_timer)  # type: ignore[union-attr]
+            else:
+                self._turn_move(seat, action, out)
+        elif phase is Phase.ROLL:
             self._roll(out)
-        elif self.phase is Phase.TURN:
-            self._turn_step(seat, action, out, by_timer)
         else:
             self._answer(seat, action, out)
         return out
@@ -339,7 +363,7 @@ class HandTable:
 
     def live_view(self, seat: int) -> LiveView:
         """`view(seat)` read on demand, for a computer player in this process."""
-        return LiveView(self, seat)
+        return self._live_views[seat]
 
     @property
     def phase_name(self) -> ViewPhase:
@@ -467,7 +491,10 @@ class HandTable:
         actions: list[AnyAction] = list(compress(DISCARDS, counts))
         if self.drawn is None:
             return actions  # after a chow or pung: discard at once
-        if self._self_drawn_score(seat) is not None:
+        score = self._turn_score
+        if score is _UNKNOWN:
+            score = self._self_drawn_score(seat)
+        if score is not None:
             actions.append(WIN)
         if self.wall.left > 0:
             if 4 in counts:
@@ -480,10 +507,9 @@ class HandTable:
                 )
         return actions
 
-    def _turn_step(self, seat: int, action: AnyAction, out: list[Delivery], by_timer: bool) -> None:
-        if isinstance(action, Discard):
-            self._discard(seat, action.tile, out, by_timer)
-        elif isinstance(action, DeclareWin):
+    def _turn_move(self, seat: int, action: AnyAction, out: list[Delivery]) -> None:
+        """A turn's move other than a discard."""
+        if isinstance(action, DeclareWin):
             score = self._self_drawn_score(seat)
             assert score is not None
             self._finish("self_drawn", {seat: score}, None, self.drawn, out)
@@ -515,15 +541,21 @@ class HandTable:
         out.append(Delivery(EVERYONE, TileDiscarded(seat, tile, by_timer)))
         if st.locked:
             st.locked.clear()
-            out.append(Delivery(only(seat), MissedWinCleared(seat)))
+            out.append(Delivery(_ONLY[seat], MissedWinCleared(seat)))
         self.last_discard = (seat, tile)
-        self.options = {}
+        self.options = options = {}
+        seats = self.seats
+        chow_seat = _NEXT[seat] if tile < 27 else None
         for other in _OTHERS[seat]:
-            opts = self._claim_options(other, seat, tile)
-            if opts is not None:
-                self.options[other] = opts
+            held = seats[other]
+            waits = held.waits if held.waits is not None else self._waits(other)
+            # Most discards interest nobody: look closer only where a claim may be.
+            if tile in waits or held.counts[tile] >= 2 or other == chow_seat:
+                opts = self._claim_options(other, seat, tile)
+                if opts is not None:
+                    options[other] = opts
         self.responses = {}
-        if self.options:
+        if options:
             self.phase = Phase.CLAIM
         else:
             self._next_turn(seat, out)
@@ -556,14 +588,17 @@ class HandTable:
     def _draw(self, seat: int, out: list[Delivery], from_tail: bool) -> None:
         """Draw for `seat` (replacing flowers from the tail) and give it the turn."""
         st = self.seats[seat]
-        tile = self.wall.draw_tail() if from_tail else self.wall.draw()
+        wall = self.wall
+        tile = wall.draw_tail() if from_tail else wall.draw()
         st.draws += 1
-        self._lift_lock_on_move(seat, out)
-        out.append(Delivery(only(seat), TileDrawn(seat, from_tail, self.wall.left, tile)))
-        out.append(Delivery(all_but(seat), TileDrawn(seat, from_tail, self.wall.left)))
+        if st.locked:
+            self._lift_lock_on_move(seat, out)
+        left = wall.left
+        out.append(Delivery(_ONLY[seat], TileDrawn(seat, from_tail, left, tile)))
+        out.append(Delivery(_ALL_BUT[seat], TileDrawn(seat, from_tail, left)))
         while tile >= KINDS:
             st.flowers.append(tile)
-            st.changed()
+            st.changed(counts=False)
             out.append(Delivery(EVERYONE, FlowerRevealed(seat, tile)))
             if self.wall.left == 0:
                 self.phase = Phase.TURN
@@ -591,8 +626,7 @@ class HandTable:
 
     def _concealed_kong(self, seat: int, tile: int, out: list[Delivery]) -> None:
         st = self.seats[seat]
-        st.counts[tile] -= 4
-        st.changed()
+        st.add(tile, -4)
         st.melds.append(PlacedMeld(Meld.kong(Tile(tile), concealed=True)))
         self.interrupted = True
         out.append(Delivery(only(seat), KongDeclared(seat, "concealed", tile)))
@@ -601,8 +635,7 @@ class HandTable:
 
     def _added_kong(self, seat: int, tile: int, out: list[Delivery]) -> None:
         st = self.seats[seat]
-        st.counts[tile] -= 1
-        st.changed()
+        st.add(tile, -1)
         self.pending_kong = (seat, tile)
         self.interrupted = True
         out.append(Delivery(EVERYONE, KongDeclared(seat, "added", tile)))
@@ -627,7 +660,7 @@ class HandTable:
         st = self.seats[seat]
         for i, placed in enumerate(st.melds):
             if placed.meld.kind is MeldKind.PUNG and placed.meld.first == tile:
-                st.changed()
+                st.changed(counts=False)
                 st.melds[i] = PlacedMeld(
                     Meld.kong(Tile(tile)), placed.from_seat, placed.claimed_tile
                 )
@@ -690,7 +723,7 @@ class HandTable:
                 for s in resolution.winners
             }
             self.seats[discarder].river.pop()
-            self.seats[discarder].changed()
+            self.seats[discarder].changed(counts=False)
             self._finish("discard", scores, discarder, tile, out)
             return
         self._lock(resolution.passed_win, tile, out)
@@ -706,7 +739,7 @@ class HandTable:
     ) -> None:
         st = self.seats[seat]
         self.seats[discarder].river.pop()
-        self.seats[discarder].changed()
+        self.seats[discarder].changed(counts=False)
         self.last_discard = None
         self.interrupted = True
         self._lift_lock_on_move(seat, out)
@@ -714,17 +747,16 @@ class HandTable:
             meld = Meld.chow(Tile(action.low))
             for t in meld.tiles:
                 if t != tile:
-                    st.counts[t] -= 1
+                    st.add(t, -1)
             kind = "chow"
         elif isinstance(action, ClaimKong):
             meld = Meld.kong(Tile(tile))
-            st.counts[tile] -= 3
+            st.add(tile, -3)
             kind = "kong"
         else:
             meld = Meld.pung(Tile(tile))
-            st.counts[tile] -= 2
+            st.add(tile, -2)
             kind = "pung"
-        st.changed()
         before_dragons = self._exposed_pungs_of(seat, _DRAGONS)
         before_winds = self._exposed_pungs_of(seat, _WINDS)
         st.melds.append(PlacedMeld(meld, discarder, tile))
