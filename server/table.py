@@ -9,8 +9,10 @@ action, and all chance comes from the seed, so a hand replays exactly from its l
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import compress
+from typing import NoReturn
 
 from server.claims import (
     GROUP_OF,
@@ -23,7 +25,7 @@ from server.claims import (
     resolve_claims,
 )
 from server.live_view import LiveView
-from server.wall import Wall, roll_dice, wall_break
+from server.wall import Wall, full_set, roll_dice, wall_break
 from shared.actions import (
     DISCARDS,
     WIN,
@@ -93,6 +95,17 @@ _ALL_BUT = tuple(all_but(seat) for seat in range(SEATS))
 _DRAGONS = (31, 32, 33)
 _OTHERS = tuple(tuple(other for other in range(SEATS) if other != seat) for seat in range(SEATS))
 _WINDS = (27, 28, 29, 30)
+_ALL_TILES = range(KINDS + 8)
+_NONE_OF_EACH = (0,) * (KINDS + 8)
+
+
+def _tile_counts(tiles: list[int]) -> int:
+    """How many of each tile `tiles` holds, as the int whose bytes (little-endian) they are."""
+    return int.from_bytes(bytes(map(Counter(tiles).get, _ALL_TILES, _NONE_OF_EACH)), "little")
+
+
+_WHOLE_SET = {flowers: _tile_counts(full_set(flowers)) for flowers in (False, True)}
+"""The whole set, without and with flowers, counted as check_invariants counts the table."""
 
 
 class Phase:
@@ -407,26 +420,27 @@ class HandTable:
 
     def check_invariants(self) -> None:
         """Every tile exactly once; hand sizes as §4 says; scores keep their total."""
-        seen = [0] * (KINDS + 8)
-        for tile in self.wall.remaining():
-            seen[tile] += 1
+        # One int counts every tile on the table, a byte per kind (no count reaches 256,
+        # so kinds never carry into each other): the seats' counts read as bytes, plus the
+        # counts of every other tile. It must equal the whole set's.
+        try:
+            total = sum(int.from_bytes(bytes(st.counts), "little") for st in self.seats)
+        except ValueError:  # a count below 0 (or above 255)
+            self._report_miscount()
+        loose = self.wall.remaining()
         for st in self.seats:
-            for kind, n in enumerate(st.counts):
-                seen[kind] += n
             for placed in st.melds:
-                for tile in placed.meld.tiles:
-                    seen[tile] += 1
-            for tile in st.river + st.flowers + st.horses:
-                seen[tile] += 1
+                loose += placed.meld.tiles
+            loose += st.river
+            loose += st.flowers
+            loose += st.horses
         if self.pending_kong is not None:
-            seen[self.pending_kong[1]] += 1
+            loose.append(self.pending_kong[1])
         if self.won_tile is not None:
-            seen[self.won_tile] += 1
-        flower_copies = 1 if self.rules.flowers else 0
-        for tile, n in enumerate(seen):
-            want = 4 if tile < KINDS else flower_copies
-            if n != want:
-                raise InvariantError(f"tile {Tile(tile)} seen {n} times, not {want}")
+            loose.append(self.won_tile)
+        total += _tile_counts(loose)
+        if total != _WHOLE_SET[bool(self.rules.flowers)]:
+            self._report_miscount()
         self_drawn_winner = (
             self.result.winners[0].seat
             if self.result is not None and self.result.kind == "self_drawn"
@@ -444,6 +458,32 @@ class HandTable:
                 raise InvariantError(f"seat {s} holds {size} tiles (kongs as 3), not {want}")
         if sum(self.scores) != self._initial_total:
             raise InvariantError(f"scores sum to {sum(self.scores)}, not {self._initial_total}")
+
+    def _report_miscount(self) -> NoReturn:
+        """Raise naming the first tile kind whose copies do not add up (a slow recount)."""
+        seen = [0] * (KINDS + 8)
+        for tile in self.wall.remaining():
+            seen[tile] += 1
+        for s, st in enumerate(self.seats):
+            for kind, n in enumerate(st.counts):
+                if n < 0:
+                    raise InvariantError(f"seat {s} holds {n} of tile {Tile(kind)}")
+                seen[kind] += n
+            for placed in st.melds:
+                for tile in placed.meld.tiles:
+                    seen[tile] += 1
+            for tile in st.river + st.flowers + st.horses:
+                seen[tile] += 1
+        if self.pending_kong is not None:
+            seen[self.pending_kong[1]] += 1
+        if self.won_tile is not None:
+            seen[self.won_tile] += 1
+        flower_copies = 1 if self.rules.flowers else 0
+        for tile, n in enumerate(seen):
+            want = 4 if tile < KINDS else flower_copies
+            if n != want:
+                raise InvariantError(f"tile {Tile(tile)} seen {n} times, not {want}")
+        raise InvariantError("the tiles on the table are not the set")
 
     # --- rolling and dealing ---------------------------------------------------------
 
