@@ -9,12 +9,23 @@ action, and all chance comes from the seed, so a hand replays exactly from its l
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import compress
+from typing import NoReturn
 
-from server.claims import ClaimOptions, chow_starts, resolve_claims
+from server.claims import (
+    GROUP_OF,
+    PLACE,
+    ClaimOptions,
+    chow_starts,
+    group_codes,
+    may_be_ready,
+    may_be_win,
+    resolve_claims,
+)
 from server.live_view import LiveView
-from server.wall import Wall, roll_dice, wall_break
+from server.wall import Wall, full_set, roll_dice, wall_break
 from shared.actions import (
     DISCARDS,
     WIN,
@@ -64,10 +75,37 @@ from shared.views import MeldView, SeatPublic, TableView
 from shared.views import Phase as ViewPhase
 
 SEATS = 4
-_UNKNOWN = object()
+
+
+class _Unknown:
+    """Not worked out yet: a marker that stays itself when a table is copied."""
+
+    def __copy__(self) -> _Unknown:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Unknown:
+        return self
+
+
+_UNKNOWN = _Unknown()
+_NO_WAITS: frozenset[int] = frozenset()
+_NEXT = tuple((seat + 1) % SEATS for seat in range(SEATS))
+_ONLY = tuple(only(seat) for seat in range(SEATS))
+_ALL_BUT = tuple(all_but(seat) for seat in range(SEATS))
 _DRAGONS = (31, 32, 33)
 _OTHERS = tuple(tuple(other for other in range(SEATS) if other != seat) for seat in range(SEATS))
 _WINDS = (27, 28, 29, 30)
+_ALL_TILES = range(KINDS + 8)
+_NONE_OF_EACH = (0,) * (KINDS + 8)
+
+
+def _tile_counts(tiles: list[int]) -> int:
+    """How many of each tile `tiles` holds, as the int whose bytes (little-endian) they are."""
+    return int.from_bytes(bytes(map(Counter(tiles).get, _ALL_TILES, _NONE_OF_EACH)), "little")
+
+
+_WHOLE_SET = {flowers: _tile_counts(full_set(flowers)) for flowers in (False, True)}
+"""The whole set, without and with flowers, counted as check_invariants counts the table."""
 
 
 class Phase:
@@ -117,10 +155,35 @@ class SeatState:
     twelve_tile_feeder: int | None = None
     twelve_tile_first: bool = True
 
-    def changed(self) -> None:
+    group_codes: list[int] | None = None
+    """The codes of the four groups of `counts` (server.claims), kept up to date by `add`;
+    None after `changed()`, worked out again when next needed."""
+
+    def add(self, tile: int, n: int = 1) -> None:
+        """Put `n` tiles of a kind into the concealed hand (n < 0: take them out)."""
+        self.counts[tile] += n
+        if self.group_codes is not None:
+            self.group_codes[GROUP_OF[tile]] += n * PLACE[tile]
         self.waits = None
         self.version += 1
         self.view_cache.clear()
+
+    def changed(self, counts: bool = True) -> None:
+        """Something about the seat changed: forget what was worked out from it.
+
+        counts=False: only its melds, river or flowers (the table changes counts by `add`);
+        by default the counts may have changed too, behind `add`'s back.
+        """
+        if counts:
+            self.group_codes = None
+        self.waits = None
+        self.version += 1
+        self.view_cache.clear()
+
+    def codes(self) -> list[int]:
+        if self.group_codes is None:
+            self.group_codes = group_codes(self.counts)
+        return self.group_codes
 
     def hand_size(self) -> int:
         return sum(self.counts) + 3 * len(self.melds)
@@ -179,6 +242,7 @@ class HandTable:
         self._turn_score: Score | object | None = _UNKNOWN
         self.log: list[tuple[int, AnyAction]] = []
         self._initial_total = sum(setup.scores)
+        self._live_views = tuple(LiveView(self, seat) for seat in range(SEATS))
 
     # --- the public face -------------------------------------------------------------
 
@@ -220,9 +284,9 @@ class HandTable:
         if phase is Phase.TURN:
             if seat != self.current:
                 return False
-            counts = self.seats[seat].counts
-            if isinstance(action, Discard):
-                return 0 <= action.tile < KINDS and counts[action.tile] > 0
+            if action.__class__ is Discard:
+                tile = action.tile  # type: ignore[union-attr]
+                return 0 <= tile < KINDS and self.seats[seat].counts[tile] > 0
             if self.drawn is None:
                 return False
             if isinstance(action, DeclareWin):
@@ -262,7 +326,7 @@ class HandTable:
             raise IllegalAction(f"no seat {seat!r}")
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
-        by_timer = isinstance(action, Timeout)
+        by_timer = action.__class__ is Timeout
         # The log keeps a Timeout as it came: replaying it gives the same move and marks it.
         logged = action
         if by_timer:
@@ -273,10 +337,14 @@ class HandTable:
             raise IllegalAction(self._why_illegal(seat, action))
         self.log.append((seat, logged))
         out: list[Delivery] = []
-        if isinstance(action, RollDice):
+        phase = self.phase
+        if phase is Phase.TURN:
+            if action.__class__ is Discard:
+                self._discard(seat, action.tile, out, by_timer)  # type: ignore[union-attr]
+            else:
+                self._turn_move(seat, action, out)
+        elif phase is Phase.ROLL:
             self._roll(out)
-        elif self.phase is Phase.TURN:
-            self._turn_step(seat, action, out, by_timer)
         else:
             self._answer(seat, action, out)
         return out
@@ -308,7 +376,7 @@ class HandTable:
 
     def live_view(self, seat: int) -> LiveView:
         """`view(seat)` read on demand, for a computer player in this process."""
-        return LiveView(self, seat)
+        return self._live_views[seat]
 
     @property
     def phase_name(self) -> ViewPhase:
@@ -352,26 +420,27 @@ class HandTable:
 
     def check_invariants(self) -> None:
         """Every tile exactly once; hand sizes as §4 says; scores keep their total."""
-        seen = [0] * (KINDS + 8)
-        for tile in self.wall.remaining():
-            seen[tile] += 1
+        # One int counts every tile on the table, a byte per kind (no count reaches 256,
+        # so kinds never carry into each other): the seats' counts read as bytes, plus the
+        # counts of every other tile. It must equal the whole set's.
+        try:
+            total = sum(int.from_bytes(bytes(st.counts), "little") for st in self.seats)
+        except ValueError:  # a count below 0 (or above 255)
+            self._report_miscount()
+        loose = self.wall.remaining()
         for st in self.seats:
-            for kind, n in enumerate(st.counts):
-                seen[kind] += n
             for placed in st.melds:
-                for tile in placed.meld.tiles:
-                    seen[tile] += 1
-            for tile in st.river + st.flowers + st.horses:
-                seen[tile] += 1
+                loose += placed.meld.tiles
+            loose += st.river
+            loose += st.flowers
+            loose += st.horses
         if self.pending_kong is not None:
-            seen[self.pending_kong[1]] += 1
+            loose.append(self.pending_kong[1])
         if self.won_tile is not None:
-            seen[self.won_tile] += 1
-        flower_copies = 1 if self.rules.flowers else 0
-        for tile, n in enumerate(seen):
-            want = 4 if tile < KINDS else flower_copies
-            if n != want:
-                raise InvariantError(f"tile {Tile(tile)} seen {n} times, not {want}")
+            loose.append(self.won_tile)
+        total += _tile_counts(loose)
+        if total != _WHOLE_SET[bool(self.rules.flowers)]:
+            self._report_miscount()
         self_drawn_winner = (
             self.result.winners[0].seat
             if self.result is not None and self.result.kind == "self_drawn"
@@ -389,6 +458,32 @@ class HandTable:
                 raise InvariantError(f"seat {s} holds {size} tiles (kongs as 3), not {want}")
         if sum(self.scores) != self._initial_total:
             raise InvariantError(f"scores sum to {sum(self.scores)}, not {self._initial_total}")
+
+    def _report_miscount(self) -> NoReturn:
+        """Raise naming the first tile kind whose copies do not add up (a slow recount)."""
+        seen = [0] * (KINDS + 8)
+        for tile in self.wall.remaining():
+            seen[tile] += 1
+        for s, st in enumerate(self.seats):
+            for kind, n in enumerate(st.counts):
+                if n < 0:
+                    raise InvariantError(f"seat {s} holds {n} of tile {Tile(kind)}")
+                seen[kind] += n
+            for placed in st.melds:
+                for tile in placed.meld.tiles:
+                    seen[tile] += 1
+            for tile in st.river + st.flowers + st.horses:
+                seen[tile] += 1
+        if self.pending_kong is not None:
+            seen[self.pending_kong[1]] += 1
+        if self.won_tile is not None:
+            seen[self.won_tile] += 1
+        flower_copies = 1 if self.rules.flowers else 0
+        for tile, n in enumerate(seen):
+            want = 4 if tile < KINDS else flower_copies
+            if n != want:
+                raise InvariantError(f"tile {Tile(tile)} seen {n} times, not {want}")
+        raise InvariantError("the tiles on the table are not the set")
 
     # --- rolling and dealing ---------------------------------------------------------
 
@@ -436,7 +531,10 @@ class HandTable:
         actions: list[AnyAction] = list(compress(DISCARDS, counts))
         if self.drawn is None:
             return actions  # after a chow or pung: discard at once
-        if self._self_drawn_score(seat) is not None:
+        score = self._turn_score
+        if score is _UNKNOWN:
+            score = self._self_drawn_score(seat)
+        if score is not None:
             actions.append(WIN)
         if self.wall.left > 0:
             if 4 in counts:
@@ -449,10 +547,9 @@ class HandTable:
                 )
         return actions
 
-    def _turn_step(self, seat: int, action: AnyAction, out: list[Delivery], by_timer: bool) -> None:
-        if isinstance(action, Discard):
-            self._discard(seat, action.tile, out, by_timer)
-        elif isinstance(action, DeclareWin):
+    def _turn_move(self, seat: int, action: AnyAction, out: list[Delivery]) -> None:
+        """A turn's move other than a discard."""
+        if isinstance(action, DeclareWin):
             score = self._self_drawn_score(seat)
             assert score is not None
             self._finish("self_drawn", {seat: score}, None, self.drawn, out)
@@ -474,8 +571,7 @@ class HandTable:
 
     def _discard(self, seat: int, tile: int, out: list[Delivery], by_timer: bool) -> None:
         st = self.seats[seat]
-        st.counts[tile] -= 1
-        st.changed()
+        st.add(tile, -1)
         st.river.append(tile)
         st.discards += 1
         self.discards_made += 1
@@ -485,15 +581,21 @@ class HandTable:
         out.append(Delivery(EVERYONE, TileDiscarded(seat, tile, by_timer)))
         if st.locked:
             st.locked.clear()
-            out.append(Delivery(only(seat), MissedWinCleared(seat)))
+            out.append(Delivery(_ONLY[seat], MissedWinCleared(seat)))
         self.last_discard = (seat, tile)
-        self.options = {}
+        self.options = options = {}
+        seats = self.seats
+        chow_seat = _NEXT[seat] if tile < 27 else None
         for other in _OTHERS[seat]:
-            opts = self._claim_options(other, seat, tile)
-            if opts is not None:
-                self.options[other] = opts
+            held = seats[other]
+            waits = held.waits if held.waits is not None else self._waits(other)
+            # Most discards interest nobody: look closer only where a claim may be.
+            if tile in waits or held.counts[tile] >= 2 or other == chow_seat:
+                opts = self._claim_options(other, seat, tile)
+                if opts is not None:
+                    options[other] = opts
         self.responses = {}
-        if self.options:
+        if options:
             self.phase = Phase.CLAIM
         else:
             self._next_turn(seat, out)
@@ -501,17 +603,17 @@ class HandTable:
     def _claim_options(self, seat: int, discarder: int, tile: int) -> ClaimOptions | None:
         """What `seat` may do with the discard, or None when nothing."""
         st = self.seats[seat]
-        score = self._discard_win_score(seat, discarder, tile, robbing=False)
-        win_fan = score.fan if score is not None else None
+        waits = st.waits if st.waits is not None else self._waits(seat)
+        win_fan = None
+        if tile in waits:
+            score = self._discard_win_score(seat, discarder, tile, robbing=False)
+            win_fan = score.fan if score is not None else None
         if self.wall.left == 0:
             # the last discard may only be won (RULES_NOTES)
             return None if win_fan is None else ClaimOptions(win_fan=win_fan)
-        n = st.counts[tile]
-        chows = (
-            chow_starts(st.counts, tile)
-            if tile < 27 and seat == (discarder + 1) % SEATS
-            else []
-        )
+        counts = st.counts
+        n = counts[tile]
+        chows = chow_starts(counts, tile) if seat == _NEXT[discarder] else []
         if win_fan is None and n < 2 and not chows:
             return None
         return ClaimOptions(win_fan=win_fan, kong=n >= 3, pung=n >= 2, chows=chows)
@@ -526,14 +628,17 @@ class HandTable:
     def _draw(self, seat: int, out: list[Delivery], from_tail: bool) -> None:
         """Draw for `seat` (replacing flowers from the tail) and give it the turn."""
         st = self.seats[seat]
-        tile = self.wall.draw_tail() if from_tail else self.wall.draw()
+        wall = self.wall
+        tile = wall.draw_tail() if from_tail else wall.draw()
         st.draws += 1
-        self._lift_lock_on_move(seat, out)
-        out.append(Delivery(only(seat), TileDrawn(seat, from_tail, self.wall.left, tile)))
-        out.append(Delivery(all_but(seat), TileDrawn(seat, from_tail, self.wall.left)))
+        if st.locked:
+            self._lift_lock_on_move(seat, out)
+        left = wall.left
+        out.append(Delivery(_ONLY[seat], TileDrawn(seat, from_tail, left, tile)))
+        out.append(Delivery(_ALL_BUT[seat], TileDrawn(seat, from_tail, left)))
         while tile >= KINDS:
             st.flowers.append(tile)
-            st.changed()
+            st.changed(counts=False)
             out.append(Delivery(EVERYONE, FlowerRevealed(seat, tile)))
             if self.wall.left == 0:
                 self.phase = Phase.TURN
@@ -544,13 +649,14 @@ class HandTable:
             tile = self.wall.draw_tail()
             out.append(Delivery(only(seat), TileDrawn(seat, True, self.wall.left, tile)))
             out.append(Delivery(all_but(seat), TileDrawn(seat, True, self.wall.left)))
-        st.counts[tile] += 1
-        st.changed()
+        # The drawn tile completes the hand only if the hand before it waited on it.
+        waits = st.waits if st.waits is not None else self._waits(seat)
+        st.add(tile)
         self.phase = Phase.TURN
         self.current = seat
         self.drawn = tile
         self.drawn_from_wall = True
-        self._turn_score = _UNKNOWN
+        self._turn_score = _UNKNOWN if tile in waits else None
 
     def _lift_lock_on_move(self, seat: int, out: list[Delivery]) -> None:
         st = self.seats[seat]
@@ -560,8 +666,7 @@ class HandTable:
 
     def _concealed_kong(self, seat: int, tile: int, out: list[Delivery]) -> None:
         st = self.seats[seat]
-        st.counts[tile] -= 4
-        st.changed()
+        st.add(tile, -4)
         st.melds.append(PlacedMeld(Meld.kong(Tile(tile), concealed=True)))
         self.interrupted = True
         out.append(Delivery(only(seat), KongDeclared(seat, "concealed", tile)))
@@ -570,8 +675,7 @@ class HandTable:
 
     def _added_kong(self, seat: int, tile: int, out: list[Delivery]) -> None:
         st = self.seats[seat]
-        st.counts[tile] -= 1
-        st.changed()
+        st.add(tile, -1)
         self.pending_kong = (seat, tile)
         self.interrupted = True
         out.append(Delivery(EVERYONE, KongDeclared(seat, "added", tile)))
@@ -596,7 +700,7 @@ class HandTable:
         st = self.seats[seat]
         for i, placed in enumerate(st.melds):
             if placed.meld.kind is MeldKind.PUNG and placed.meld.first == tile:
-                st.changed()
+                st.changed(counts=False)
                 st.melds[i] = PlacedMeld(
                     Meld.kong(Tile(tile)), placed.from_seat, placed.claimed_tile
                 )
@@ -659,7 +763,7 @@ class HandTable:
                 for s in resolution.winners
             }
             self.seats[discarder].river.pop()
-            self.seats[discarder].changed()
+            self.seats[discarder].changed(counts=False)
             self._finish("discard", scores, discarder, tile, out)
             return
         self._lock(resolution.passed_win, tile, out)
@@ -675,7 +779,7 @@ class HandTable:
     ) -> None:
         st = self.seats[seat]
         self.seats[discarder].river.pop()
-        self.seats[discarder].changed()
+        self.seats[discarder].changed(counts=False)
         self.last_discard = None
         self.interrupted = True
         self._lift_lock_on_move(seat, out)
@@ -683,17 +787,16 @@ class HandTable:
             meld = Meld.chow(Tile(action.low))
             for t in meld.tiles:
                 if t != tile:
-                    st.counts[t] -= 1
+                    st.add(t, -1)
             kind = "chow"
         elif isinstance(action, ClaimKong):
             meld = Meld.kong(Tile(tile))
-            st.counts[tile] -= 3
+            st.add(tile, -3)
             kind = "kong"
         else:
             meld = Meld.pung(Tile(tile))
-            st.counts[tile] -= 2
+            st.add(tile, -2)
             kind = "pung"
-        st.changed()
         before_dragons = self._exposed_pungs_of(seat, _DRAGONS)
         before_winds = self._exposed_pungs_of(seat, _WINDS)
         st.melds.append(PlacedMeld(meld, discarder, tile))
@@ -775,14 +878,22 @@ class HandTable:
         )
 
     def _self_drawn_score(self, seat: int) -> Score | None:
-        """The declarable self-drawn win of the seat on turn, worked out once per turn."""
+        """The declarable self-drawn win of the seat on turn, worked out once per turn.
+
+        A draw settles it at once (None) when the tile is not one the hand waited on.
+        """
         if self._turn_score is _UNKNOWN:
             self._turn_score = self._work_out_self_drawn(seat)
         return self._turn_score  # type: ignore[return-value]
 
     def _work_out_self_drawn(self, seat: int) -> Score | None:
         st = self.seats[seat]
-        if self.drawn is None or not is_win(st.counts, len(st.melds), self.rules.seven_pairs):
+        if self.drawn is None:
+            return None
+        counts, melds, seven_pairs = st.counts, len(st.melds), self.rules.seven_pairs
+        if not may_be_win(st.codes(), melds, seven_pairs) or not is_win(
+            counts, melds, seven_pairs
+        ):
             return None
         score = score_hand(
             self._hand_of(seat, self.drawn, extra=False),
@@ -794,7 +905,12 @@ class HandTable:
     def _waits(self, seat: int) -> frozenset[int]:
         st = self.seats[seat]
         if st.waits is None:
-            st.waits = wait_kinds(st.counts, len(st.melds), self.rules.seven_pairs)
+            counts, melds, seven_pairs = st.counts, len(st.melds), self.rules.seven_pairs
+            st.waits = (
+                wait_kinds(counts, melds, seven_pairs)
+                if may_be_ready(st.codes(), melds, seven_pairs)
+                else _NO_WAITS
+            )
         return st.waits
 
     def _discard_win_score(
