@@ -201,7 +201,7 @@ def run(hands: int, random_hands: int, seed: int, preset: str, warmup: int, part
         print(f"  {'bots':<11}" + "".join(f"{n:>9}" for n in names))
         for kind, share in shares.items():
             print(f"  {kind:<11}" + "".join(f"{100 * share[n]:>8.1f}%" for n in names))
-        print("  view = HandTable.view(seat), bot = choose(view), step = HandTable.step,")
+        print("  view = HandTable.live_view(seat), bot = choose(view), step = HandTable.step,")
         print("  check = check_invariants(), setup = HandTable(setup) + start()")
     by = {(r.bots, r.checks): r for r in runs}
     result: dict[str, Any] = {
