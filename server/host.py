@@ -96,6 +96,9 @@ class Host:
         # Its own context: a host may run in a thread of a process that is also a client.
         self._ctx = zmq.asyncio.Context()
         self._socket: zmq.asyncio.Socket | None = None
+        self._frames: zmq.Socket | None = None  # type: ignore[type-arg]
+        """The same socket, plain: frames are read and sent without waiting (NOBLOCK), so
+        the asyncio wrapper's futures, a few a message, are only made for the poll."""
         self._advertised_free: int | None = None
         self._zeroconf = None
         self._service = None
@@ -134,6 +137,7 @@ class Host:
 
     async def serve(self) -> None:
         self._socket = self._open()
+        self._frames = zmq.Socket.shadow(self._socket.underlying)
         if self.config.insecure:
             log.warning(
                 "INSECURE: plain TCP, no encryption — anyone on this network can read the "
@@ -165,10 +169,10 @@ class Host:
         self._stopping.set()
 
     async def _drain(self) -> None:
-        assert self._socket is not None
+        assert self._frames is not None
         for _ in range(1000):  # bounded, so timers still run under a flood
             try:
-                frames = await self._socket.recv_multipart(zmq.NOBLOCK)
+                frames = self._frames.recv_multipart(zmq.NOBLOCK)
             except zmq.Again:
                 return
             try:
@@ -343,15 +347,15 @@ class Host:
     # --- sending -----------------------------------------------------------------------
 
     def _send(self, out: list[Outgoing]) -> None:
-        assert self._socket is not None
+        assert self._frames is not None
         for player, message in out:
             identity = self.identities.get(player)
             if identity is not None:
-                self._socket.send_multipart([identity, encode(message)], zmq.NOBLOCK)
+                self._frames.send_multipart([identity, encode(message)], zmq.NOBLOCK)
 
     def _reply(self, client: Client, message: object) -> None:
-        assert self._socket is not None
-        self._socket.send_multipart([client.identity, encode(message)], zmq.NOBLOCK)  # type: ignore[arg-type]
+        assert self._frames is not None
+        self._frames.send_multipart([client.identity, encode(message)], zmq.NOBLOCK)
 
     def _error(self, client: Client, code: str, reason: str, now: float) -> None:
         log.info("refused from %s: %s (%s)", client.identity.hex()[-8:], code, reason[:200])
