@@ -98,6 +98,9 @@ class Button:
     hovered: bool = False
     icons: list[pygame.Surface] = field(default_factory=list)
     """Pictures drawn after the label (the tiles of a chow choice)."""
+    intent: object = None
+    """The action the button sends to the host, if it sends one (what a test driver looks
+    for on screen)."""
 
     def draw(self, surface: pygame.Surface, size: int | None = None) -> None:
         color = self.accent or BUTTON

@@ -5,7 +5,9 @@ sent; `ScriptedHand` plays a rigged hand move by move to the states screenshots 
 kind of meld, flowers, a claim prompt with every claim, a win, a drawn hand).
 `StillConnection` stands in for `client.net.Connection` and hands those events to the
 scene the way the real one does (the view updated first, then the messages returned by
-`poll()`), so the scene reacts to them exactly as in a game.
+`poll()`), so the scene reacts to them exactly as in a game. `click`, `press` and
+`where_drawn` drive the real scenes as a player does: posted mouse and key events, aimed
+where things are drawn.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+
+import pygame
 
 from server.bots import make_bot
 from server.table import HandSetup, HandTable
@@ -39,6 +43,7 @@ from shared.views import TableView
 if TYPE_CHECKING:
     from client.app import App
     from client.scenes.table import TableScene
+    from client.ui import Button
 
 SEAT = 0
 NAMES = ("Me", "Bot East", "Bot West", "Bot North")
@@ -289,3 +294,61 @@ def played_out(hand: ScriptedHand) -> ScriptedHand:
     while not hand.table.ended:
         hand.discard_drawn(hand.table.awaiting()[0])
     return hand
+
+
+# --- driving the real scenes with the mouse and keys ---------------------------------------
+
+
+def redraw(app: App) -> None:
+    """One frame that draws whatever the scene shows now (rects are where they are drawn)."""
+    app.dirty = True
+    app.frame(0.016)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """Move the mouse to `pos`, press and let go of the left button; one frame handles it."""
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(motion)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    app.frame(0.016)
+
+
+def press(app: App, key: int) -> None:
+    """Press and let go of `key`; one frame handles it."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    app.frame(0.016)
+
+
+def button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
+    """The button a click at `pos` presses: the first one under it, as scenes try them."""
+    return next((b for b in buttons if b.enabled and b.rect.collidepoint(pos)), None)
+
+
+def labelled(buttons: list[Button], label: str) -> tuple[int, int] | None:
+    """Where to click the button labelled `label` (None: there is no such button, or
+    another one covers its centre)."""
+    for button in buttons:
+        if button.label == label and button_at(buttons, button.rect.center) is button:
+            return button.rect.center
+    return None
+
+
+def where_drawn(scene: TableScene, action: AnyAction) -> tuple[int, int] | None:
+    """Where the table shows `action`, as last drawn: the hand tile a discard lets go (the
+    drawn tile when it is that one) or the button that sends it; None when it is nowhere
+    a click would reach it (off screen, or under another button)."""
+    screen = scene.app.screen.get_rect()
+    if isinstance(action, Discard):
+        for rect, tile in reversed(scene.hand_rects):
+            free = button_at(scene.buttons, rect.center) is None
+            if tile == action.tile and free and screen.collidepoint(rect.center):
+                return rect.center
+        return None
+    for button in scene.buttons:
+        centre = button.rect.center
+        on_top = button_at(scene.buttons, centre) is button and screen.collidepoint(centre)
+        if button.intent == action and on_top:
+            return centre
+    return None

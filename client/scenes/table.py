@@ -410,6 +410,7 @@ class TableScene(Scene):
                     rect, label, lambda a=action: self.send(a), hotkey=key, accent=accent
                 )
                 button.icons = icons.get(id(action), [])
+                button.intent = action
                 self.buttons.append(button)
                 x += bw + 12
         # The player's toggles, bottom left (a spectator has nothing to automate).
