@@ -280,15 +280,22 @@ class Choice:
     describe: Callable[[Any], str] = field(default=str)
     enabled: bool = True
     hovered: bool = False
+    box_share: float = 0.5
+    """How much of the width the value's box takes (the label has the rest)."""
 
     @property
     def value(self) -> Any:
         return self.options[self.index]
 
+    @property
+    def box(self) -> pygame.Rect:
+        box = pygame.Rect(0, 0, int(self.rect.width * self.box_share), self.rect.height)
+        box.midright = self.rect.midright
+        return box
+
     def draw(self, surface: pygame.Surface) -> None:
         size = max(14, int(self.rect.height * 0.42))
-        box = pygame.Rect(0, 0, int(self.rect.width * 0.5), self.rect.height)
-        box.midright = self.rect.midright
+        box = self.box
         draw_text(
             surface,
             self.label,

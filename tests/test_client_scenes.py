@@ -16,11 +16,17 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import msgspec
 import pygame
+from client_helpers import SEAT, StillConnection, click, lobby
+from test_table_options import EXPECTED, assert_same, pick
 
 from client.app import App
 from client.settings import Settings
-from shared.actions import ContinueGame, DeclareWin, Discard, Pass, RollDice
+from shared.actions import ContinueGame, DeclareWin, Discard, Pass, RollDice, SetRules
+from shared.events import LobbyUpdated
+from shared.protocol import Welcome
+from shared.ruleset import TableOptions
 
 
 @pytest.fixture
@@ -193,3 +199,53 @@ def test_every_button_label_fits_its_button_in_every_language(app: App) -> None:
         ui.fitted_text = real  # type: ignore[assignment]
         set_language("en")
     assert drawn and all(width <= room for width, room in drawn)
+
+
+def test_the_host_form_hosts_with_every_picked_option(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from client.i18n import t
+    from client.scenes import host_form
+    from client.scenes.host_form import HostFormScene
+
+    hosted = []
+    monkeypatch.setattr(
+        host_form, "host_locally", lambda app, config, options: hosted.append((config, options))
+    )
+    app.screen = pygame.display.set_mode((1024, 640))
+    scene = HostFormScene(app)
+    app.push(scene)
+    app.dirty = True
+    app.frame(0.016)
+    pick(scene.rules.by_name, app)
+    while scene.bots.value != 3:
+        click(app, scene.bots.rect.center)
+    start = next(b for b in scene.buttons if b.label == t("host.start"))
+    click(app, start.rect.center)
+    ((config, options),) = hosted
+    assert config.bots == 3
+    assert_same(options, EXPECTED)
+
+
+def test_the_owner_in_the_lobby_sends_every_picked_option(app: App) -> None:
+    from client.i18n import t
+    from client.scenes.lobby import LobbyScene
+
+    seats = list(lobby().seats)
+    state = LobbyUpdated(tuple(seats), (), None, False)  # type: ignore[arg-type]
+    conn = StillConnection(rules=None, view=None, lobby=state)  # type: ignore[arg-type]
+    conn.welcome = Welcome(1, "t", 1, "token", SEAT, None, "")
+    app.connection = conn  # type: ignore[assignment]
+    app.screen = pygame.display.set_mode((1024, 640))
+    scene = LobbyScene(app, TableOptions(base=2, horses=1))
+    app.push(scene)
+    app.dirty = True
+    app.frame(0.016)
+    assert scene.rules.by_name["base"].value == 2 and scene.rules.by_name["horses"].value == 1
+    pick(scene.rules.by_name, app)
+    button = next(b for b in scene.buttons if b.label == t("lobby.set_base"))
+    click(app, button.rect.center)
+    (sent,) = conn.sent
+    assert isinstance(sent, SetRules)
+    assert_same(sent.options, EXPECTED)
+    assert msgspec.json.decode(msgspec.json.encode(sent), type=SetRules) == sent

@@ -210,6 +210,7 @@ def test_the_families_of_keys_the_game_builds_exist():
     for name in PRESETS:
         assert i18n.has_text(f"preset.{name}")
         assert i18n.has_text(f"preset.{name}.about")
+        assert i18n.has_text(f"preset.{name}.short")
     for rounds in (1, 4):
         assert i18n.has_text(f"rounds.{rounds}")
     (code_field,) = [f for f in msgspec.structs.fields(Error) if f.name == "code"]

@@ -37,11 +37,14 @@ from client_helpers import (
 from client.app import App
 from client.assets import render_text
 from client.i18n import current_language, pattern_name, set_language, t
+from client.scenes import lobby as lobby_module
+from client.scenes.host_form import HostFormScene
 from client.scenes.lobby import LobbyScene
 from client.scenes.menu import MenuScene
 from client.scenes.table import TableScene
 from client.settings import Settings
-from client.ui import BUTTON_PADDING, WHITE, Button
+from client.table_options import OPTIONS
+from client.ui import BUTTON_PADDING, WHITE, Button, Choice, TextField, fitted_text
 from shared.actions import Chow, ClaimKong, ContinueGame, DeclareWin, Pass, Pung
 from shared.events import LobbySeat, LobbyUpdated
 from shared.protocol import Welcome
@@ -126,6 +129,32 @@ def assert_buttons_laid_out(screen: pygame.Surface, buttons: list[Button]) -> No
         assert label.get_width() <= room, (button.label, label.get_width(), room)
 
 
+def assert_choices_laid_out(
+    screen: pygame.Surface, choices: list[Choice], others: list[Button | TextField]
+) -> None:
+    """Every choice on screen, none over another or over a button or field, its label and
+    its value readable (at least 14 px high, not squeezed below the size it asks for by more
+    than a third)."""
+    bounds = screen.get_rect()
+    widgets = [*choices, *others]
+    for i, choice in enumerate(choices):
+        assert bounds.contains(choice.rect), (choice.label, choice.rect)
+        hit = choice.rect.collidelist([w.rect for w in widgets[i + 1 :]])
+        assert hit == -1, (choice.label, widgets[i + 1 + hit].rect)
+        size = max(14, int(choice.rect.height * 0.42))
+        box = choice.box.width
+        label_room = choice.rect.width - box - BUTTON_PADDING
+        for text, room in (
+            (choice.label, label_room),
+            *((f"‹ {choice.describe(v)} ›", box - BUTTON_PADDING) for v in choice.options),
+        ):
+            drawn = fitted_text(text, size, WHITE, room)
+            assert drawn.get_height() >= 0.66 * render_text(text, size, WHITE).get_height(), (
+                text,
+                room,
+            )
+
+
 def test_the_main_menu(app: App, shots_dir: Path, language: str) -> None:
     scene = MenuScene(app)
     app.push(scene)
@@ -152,22 +181,16 @@ def test_the_lobby_as_its_owner_sets_the_rules(app: App, shots_dir: Path, langua
     app.push(scene)
     save(app, shots_dir, "lobby-owner", language)
     assert scene._is_owner() and scene.me == SEAT
-    assert [c.label for c in scene.choices] == [
-        t("lobby.base"),
-        t("lobby.preset"),
-        t("lobby.rounds"),
-    ]
+    assert [c.label for c in scene.choices] == [t(option.label) for option in OPTIONS]
+    assert_choices_laid_out(app.screen, scene.choices, scene.buttons)
     labels = [b.label for b in scene.buttons]
     for expected in ("lobby.add_bot", "lobby.remove_bot", "lobby.set_base", "lobby.copy_address"):
         assert t(expected) in labels, (expected, labels)
     assert_buttons_laid_out(app.screen, scene.buttons)
-    widgets = [*scene.buttons, *scene.choices]
-    for i, widget in enumerate(widgets):
-        assert widget.rect.collidelist([w.rect for w in widgets[i + 1 :]]) == -1, widget.label
 
 
 def test_the_lobby_as_a_guest_asked_to_accept_the_rules(
-    app: App, shots_dir: Path, language: str
+    app: App, shots_dir: Path, language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     state = LobbyUpdated(
         (
@@ -177,18 +200,81 @@ def test_the_lobby_as_a_guest_asked_to_accept_the_rules(
             None,
         ),
         (),
-        TableOptions(base=2, preset="jipinghu", rounds=4),
+        TableOptions(
+            base=2,
+            preset="qq3",
+            starting_score=1000,
+            missed_win_lock_until="any_move",
+            seven_pairs=True,
+            horses=1,
+            claim_seconds=10,
+        ),
         False,
     )
     app.connection = lobby_connection(state, language)  # type: ignore[assignment]
     scene = LobbyScene(app)
     app.push(scene)
+    texts: list[tuple[str, pygame.Rect]] = []
+    real = lobby_module.draw_text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, text, *args, **kwargs)
+        texts.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(lobby_module, "draw_text", spy)
     save(app, shots_dir, "lobby-guest", language)
+    drawn = dict(texts)
+    # the box asks about every option the owner set, as the table will play them
+    assert t("lobby.base_offer", base=2) in drawn
+    expected = {
+        "lobby.base": "2",
+        "option.starting_score": "1000",
+        "lobby.preset": t("preset.qq3"),
+        "option.min_fan": t("option.min_fan.0"),  # qq3's own minimum
+        "option.missed_win_lock_until": t("option.missed_win_lock_until.any_move"),
+        "option.twelve_tile_liability": t("option.twelve_tile_liability.first_only"),
+        "option.seven_pairs": t("option.seven_pairs.on"),
+        "option.horses": t("option.horses.1"),
+        "option.claim_seconds": t("option.seconds", n=10),
+        "option.turn_seconds": t("option.seconds", n=15),
+    }
+    shown = [text for text, _ in texts]
+    for label, value in expected.items():
+        i = shown.index(t(label))
+        assert shown[i + 1] == value, (label, shown[i + 1])
+    rows = [rect for text, rect in texts if text in {t(o.label) for o in OPTIONS}]
+    assert len(rows) == len(OPTIONS)
+    for i, rect in enumerate(rows):
+        assert app.screen.get_rect().contains(rect)
+        assert rect.collidelist(rows[i + 1 :]) == -1
+        assert rect.collidelist([b.rect for b in scene.buttons]) == -1
     assert not scene._is_owner() and not scene.choices
     labels = [b.label for b in scene.buttons]
     assert t("lobby.accept") in labels and t("lobby.decline") in labels
     assert t("lobby.add_bot") not in labels
     assert_buttons_laid_out(app.screen, scene.buttons)
+
+
+def test_the_host_form_with_every_table_option(app: App, shots_dir: Path, language: str) -> None:
+    scene = HostFormScene(app)
+    app.push(scene)
+    save(app, shots_dir, "host-form", language)
+    assert [c.label for c in scene.choices] == [
+        *(t(option.label) for option in OPTIONS),
+        t("host.bots"),
+    ]
+    assert_buttons_laid_out(app.screen, scene.buttons)
+    assert_choices_laid_out(app.screen, scene.choices, [scene.name, scene.code, *scene.buttons])
+    assert scene.name.rect.colliderect(scene.code.rect) is False
+    for size in ((1024, 640), (2560, 1440)):
+        app.screen = pygame.display.set_mode(size)
+        app.dirty = True
+        app.frame(0.016)
+        assert_buttons_laid_out(app.screen, scene.buttons)
+        assert_choices_laid_out(app.screen, scene.choices, [scene.name, scene.code, *scene.buttons])
+    app.screen = pygame.display.set_mode((1024, 640))
+    save(app, shots_dir, "host-form", language)
 
 
 def test_a_late_table_with_every_kind_of_meld_flowers_and_the_hint(

@@ -9,15 +9,10 @@ from client.i18n import t
 from client.scenes.connect import host_locally
 from client.scenes.form import FormScene
 from client.settings import DEFAULT_TABLE_NAME
+from client.table_options import BOX_SHARE, OptionChoices, grid
 from client.ui import RED, WHITE, Button, Choice, TextField, draw_text
 from server.host import DEFAULT_PORT, HostConfig
-from shared.ruleset import BASE_VALUES, TableOptions
-
-PRESETS = ("jipinghu", "qq3", "baohu5", "seed003")
-
-
-def _on_off(value: bool) -> str:
-    return t("common.on") if value else t("common.off")
+from shared.ruleset import TableOptions
 
 
 class HostFormScene(FormScene):
@@ -30,44 +25,13 @@ class HostFormScene(FormScene):
         self.code = TextField(
             r.copy(), "", 12, placeholder=t("host.code_optional"), allowed=lambda c: c.isalnum()
         )
-        self.choices = [
-            Choice(r.copy(), t("lobby.base"), BASE_VALUES),
-            Choice(r.copy(), t("lobby.preset"), PRESETS, describe=lambda p: t(f"preset.{p}")),
-            Choice(
-                r.copy(),
-                t("option.min_fan"),
-                (None, 0, 1, 3),
-                describe=lambda v: t("option.preset_default") if v is None else str(v),
-            ),
-            Choice(r.copy(), t("lobby.rounds"), (4, 1), describe=lambda v: t(f"rounds.{v}")),
-            Choice(r.copy(), t("option.flowers"), (False, True), describe=_on_off),
-            Choice(r.copy(), t("option.horses"), (0, 1, 2)),
-            Choice(r.copy(), t("option.multiple_winners"), (True, False), describe=_on_off),
-            Choice(
-                r.copy(),
-                t("option.turn_seconds"),
-                (15, 20, 30, 0),
-                describe=lambda v: str(v) if v else t("common.off"),
-            ),
-            Choice(r.copy(), t("host.bots"), (0, 1, 2, 3)),
-        ]
+        self.rules = OptionChoices()
+        self.bots = Choice(r.copy(), t("host.bots"), (0, 1, 2, 3), box_share=BOX_SHARE)
+        self.choices = [*self.rules.choices, self.bots]
         self.buttons: list[Button] = []
 
     def _options(self) -> TableOptions:
-        base, preset, min_fan, rounds, flowers, horses, multiple, turn, _ = (
-            c.value for c in self.choices
-        )
-        return TableOptions(
-            preset=preset,
-            base=base,
-            min_fan=min_fan,
-            rounds=rounds,
-            flowers=flowers,
-            horses=horses,
-            multiple_winners=multiple,
-            turn_seconds=turn,
-            claim_seconds=8 if turn else 0,
-        )
+        return self.rules.options()
 
     def _start(self) -> None:
         name = self.name.text.strip() or t("quick.table_name")
@@ -76,7 +40,7 @@ class HostFormScene(FormScene):
             port=DEFAULT_PORT,
             bind="*",
             code=self.code.text,
-            bots=self.choices[-1].value,
+            bots=self.bots.value,
             data_dir=self.app.data_dir,
         )
         settings = self.app.settings
@@ -87,18 +51,21 @@ class HostFormScene(FormScene):
 
     def layout(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
-        row = int(h * 0.058)
-        x, width = int(w * 0.22), int(w * 0.56)
-        y = int(h * 0.14)
-        self.name.rect = pygame.Rect(x + width // 2, y, width // 2, row - 8)
-        self.code.rect = pygame.Rect(x + width // 2, y + row, width // 2, row - 8)
-        for i, choice in enumerate(self.choices):
-            choice.rect = pygame.Rect(x, y + (i + 2) * row, width, row - 8)
+        margin, gap = int(w * 0.03), int(w * 0.03)
+        area = pygame.Rect(margin, int(h * 0.13), w - 2 * margin, int(h * 0.74))
+        # the name and the code side by side, then the choices in two columns below them
+        rects = grid([None] * (2 * 8), area, 2, gap)
+        left, right = rects[:8], rects[8:]
+        for rect, field in ((left[0], self.name), (right[0], self.code)):
+            box = int(rect.width * BOX_SHARE)  # the text boxes line up with the choices' boxes
+            field.rect = pygame.Rect(rect.right - box, rect.y, box, rect.height)
+        for choice, rect in zip(self.choices, [*left[1:], *right[1:]], strict=True):
+            choice.rect = rect
         bh = int(h * 0.07)
         start = pygame.Rect(0, 0, int(w * 0.22), bh)
-        start.midbottom = (w // 2 + int(w * 0.12), h - int(h * 0.04))
+        start.midbottom = (w // 2 + int(w * 0.12), h - int(h * 0.03))
         back = pygame.Rect(0, 0, int(w * 0.18), bh)
-        back.midbottom = (w // 2 - int(w * 0.12), h - int(h * 0.04))
+        back.midbottom = (w // 2 - int(w * 0.12), h - int(h * 0.03))
         self.buttons = [
             Button(start, t("host.start"), self._start, accent=RED, hotkey=pygame.K_RETURN),
             Button(back, t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
@@ -108,23 +75,24 @@ class HostFormScene(FormScene):
         return [self.name, self.code, *self.choices, *self.buttons]
 
     def draw_labels(self, screen: pygame.Surface) -> None:
-        w, h = screen.get_size()
-        size = int(h * 0.026)
+        size = max(14, int(self.name.rect.height * 0.42))
         draw_text(
             screen,
             t("host.table_name"),
-            (int(w * 0.22), self.name.rect.centery),
+            (self.choices[0].rect.x, self.name.rect.centery),
             size,
             WHITE,
             anchor="midleft",
+            max_width=self.name.rect.x - self.choices[0].rect.x - 8,
         )
         draw_text(
             screen,
             t("host.code"),
-            (int(w * 0.22), self.code.rect.centery),
+            (self.choices[-1].rect.x, self.code.rect.centery),
             size,
             WHITE,
             anchor="midleft",
+            max_width=self.name.rect.x - self.choices[0].rect.x - 8,
         )
 
 

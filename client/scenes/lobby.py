@@ -11,13 +11,13 @@ from client.app import App, Scene
 from client.i18n import t
 from client.scenes.background import felt
 from client.scenes.connect import hosted_addresses
+from client.table_options import OptionChoices, grid, summary
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, draw_text, panel
 from shared.actions import AcceptRules, AddBot, DeclineRules, RemoveBot, SetRules, StartGame
-from shared.ruleset import BASE_VALUES, TableOptions
+from shared.ruleset import TableOptions
 
 log = logging.getLogger(__name__)
 
-PRESETS = ("jipinghu", "qq3", "baohu5", "seed003")
 COPIED_SECONDS = 2.0
 """How long the copy button says the address was copied."""
 
@@ -31,27 +31,12 @@ class LobbyScene(Scene):
         self.sent_start = False
         self.buttons: list[Button] = []
         self.choices: list[Choice] = []
-        self.base = Choice(pygame.Rect(0, 0, 10, 10), t("lobby.base"), BASE_VALUES)
-        self.preset = Choice(
-            pygame.Rect(0, 0, 10, 10),
-            t("lobby.preset"),
-            PRESETS,
-            describe=lambda p: t(f"preset.{p}"),
-        )
-        self.rounds = Choice(
-            pygame.Rect(0, 0, 10, 10),
-            t("lobby.rounds"),
-            (4, 1),
-            describe=lambda r: t(f"rounds.{r}"),
-        )
+        self.rules = OptionChoices(options)
+        """The owner's choice of base score and options, first those the host was given."""
         self.addresses = hosted_addresses(app.local_host)
         """What friends type to join, when this game hosts the table (first: the likeliest)."""
         self.clipboard_works = True
         self.copied_until = 0.0
-        if options is not None:
-            self.base.index = BASE_VALUES.index(options.base)
-            self.preset.index = PRESETS.index(options.preset)
-            self.rounds.index = (4, 1).index(options.rounds)
 
     # --- state -----------------------------------------------------------------------------
 
@@ -113,7 +98,7 @@ class LobbyScene(Scene):
         owner = self._is_owner()
         for seat, occupant in enumerate(lobby.seats):
             row = self._seat_rect(screen, seat)
-            button_rect = pygame.Rect(0, 0, int(w * 0.14), int(bh * 0.85))
+            button_rect = pygame.Rect(0, 0, int(w * 0.16), int(bh * 0.85))
             button_rect.midright = (row.right - 12, row.centery)
             if owner and occupant is None:
                 self.buttons.append(
@@ -125,20 +110,20 @@ class LobbyScene(Scene):
                         button_rect, t("lobby.remove_bot"), lambda s=seat: conn.send(RemoveBot(s))
                     )
                 )
-        y = int(h * 0.62)
+        bottom = self._bottom_row(screen)
         if owner and lobby.options is None:
-            for i, choice in enumerate((self.base, self.preset, self.rounds)):
-                choice.rect = pygame.Rect(int(w * 0.2), y + i * int(bh * 1.15), int(w * 0.6), bh)
-                self.choices.append(choice)
-            rect = pygame.Rect(0, 0, int(w * 0.22), bh)
-            rect.midtop = (w // 2, y + 3 * int(bh * 1.15) + 8)
+            self.choices = self.rules.choices
+            for choice, rect in zip(self.choices, self._option_rects(screen), strict=True):
+                choice.rect = rect
+            rect = pygame.Rect(0, 0, int(w * 0.26), bottom.height)
+            rect.center = bottom.center
             self.buttons.append(Button(rect, t("lobby.set_base"), self._set_rules, accent=RED))
         me = self.me
         if not owner and lobby.options is not None and me is not None:
             occupant = lobby.seats[me]
             if occupant is not None and not occupant.accepted:
-                accept = pygame.Rect(int(w * 0.3), y + bh, int(w * 0.18), bh)
-                decline = pygame.Rect(int(w * 0.52), y + bh, int(w * 0.18), bh)
+                accept = pygame.Rect(int(w * 0.3), bottom.y, int(w * 0.18), bottom.height)
+                decline = pygame.Rect(int(w * 0.52), bottom.y, int(w * 0.18), bottom.height)
                 self.buttons.append(
                     Button(accept, t("lobby.accept"), lambda: conn.send(AcceptRules()), accent=RED)
                 )
@@ -146,8 +131,8 @@ class LobbyScene(Scene):
                     Button(decline, t("lobby.decline"), lambda: conn.send(DeclineRules()))
                 )
         if owner and lobby.can_start:
-            rect = pygame.Rect(0, 0, int(w * 0.24), int(bh * 1.2))
-            rect.midbottom = (w // 2, h - int(h * 0.05))
+            rect = pygame.Rect(0, 0, int(w * 0.24), bottom.height)
+            rect.center = bottom.center
             self.buttons.append(
                 Button(
                     rect,
@@ -210,22 +195,71 @@ class LobbyScene(Scene):
         conn = self.app.connection
         if conn is None:
             return
-        base_options = self.wanted or TableOptions()
-        options = TableOptions(
-            **{
-                **{f: getattr(base_options, f) for f in TableOptions.__struct_fields__},
-                "base": self.base.value,
-                "preset": self.preset.value,
-                "rounds": self.rounds.value,
-            }
-        )
+        options = self.rules.options()
         conn.send(SetRules(options))
 
     def _seat_rect(self, screen: pygame.Surface, seat: int) -> pygame.Rect:
         w, h = screen.get_size()
         return pygame.Rect(
-            int(w * 0.2), int(h * 0.19) + seat * int(h * 0.085), int(w * 0.6), int(h * 0.075)
+            int(w * 0.2), int(h * 0.19) + seat * int(h * 0.062), int(w * 0.6), int(h * 0.055)
         )
+
+    def _options_area(self, screen: pygame.Surface) -> pygame.Rect:
+        """Under the seats: the owner's choices, or the rules set (to accept or decline)."""
+        w, h = screen.get_size()
+        return pygame.Rect(int(w * 0.03), int(h * 0.485), int(w * 0.94), int(h * 0.375))
+
+    def _option_rects(self, screen: pygame.Surface) -> list[pygame.Rect]:
+        return grid(
+            self.rules.choices, self._options_area(screen), 2, int(screen.get_width() * 0.03)
+        )
+
+    def _bottom_row(self, screen: pygame.Surface) -> pygame.Rect:
+        """Where the set-rules, accept/decline and start buttons go."""
+        w, h = screen.get_size()
+        return pygame.Rect(0, int(h * 0.875), w, int(h * 0.07))
+
+    def _draw_rules(self, screen: pygame.Surface, options: TableOptions, asked: bool) -> None:
+        """The rules the owner set, every option, in a panel; `asked`: this player has still
+        to accept or decline them."""
+        w, h = screen.get_size()
+        area = self._options_area(screen)
+        panel(screen, area.inflate(int(w * 0.01), int(h * 0.01)), (0, 0, 0, 120))
+        heading = t("lobby.base_offer", base=options.base) if asked else t("lobby.rules")
+        head = pygame.Rect(area.x, area.y, area.width, int(area.height * 0.13))
+        draw_text(
+            screen,
+            heading,
+            head.center,
+            int(h * 0.03),
+            GOLD,
+            anchor="center",
+            bold=True,
+            max_width=head.width - 16,
+        )
+        body = pygame.Rect(area.x + 12, head.bottom, area.width - 24, area.bottom - head.bottom)
+        rows = summary(options)
+        size = max(12, int(h * 0.024))
+        for (label, value), rect in zip(rows, grid(rows, body, 2, int(w * 0.04)), strict=True):
+            split = rect.x + int(rect.width * 0.45)
+            draw_text(
+                screen,
+                label,
+                (rect.x, rect.centery),
+                size,
+                MUTED,
+                anchor="midleft",
+                max_width=split - rect.x - 8,
+            )
+            draw_text(
+                screen,
+                value,
+                (split, rect.centery),
+                size,
+                WHITE,
+                anchor="midleft",
+                max_width=rect.right - split,
+            )
 
     def handle(self, event: pygame.event.Event) -> None:
         self._layout(self.app.screen)
@@ -269,28 +303,29 @@ class LobbyScene(Scene):
             draw_text(
                 screen, text, (row.x + int(w * 0.1), row.centery), size, color, anchor="midleft"
             )
-        info_y = int(h * 0.55)
+        me = self.me
         if lobby.options is not None:
-            o = lobby.options
-            text = t(
-                "lobby.rules_line",
-                base=o.base,
-                preset=t(f"preset.{o.preset}"),
-                rounds=t(f"rounds.{o.rounds}"),
-            )
-            draw_text(screen, text, (w // 2, info_y), size, WHITE, anchor="center")
+            occupant = lobby.seats[me] if me is not None else None
+            asked = occupant is not None and not occupant.accepted
+            self._draw_rules(screen, lobby.options, asked)
         elif not self._is_owner():
             draw_text(
-                screen, t("lobby.owner_setting"), (w // 2, info_y), size, WHITE, anchor="center"
+                screen,
+                t("lobby.owner_setting"),
+                self._options_area(screen).center,
+                size,
+                WHITE,
+                anchor="center",
             )
         if lobby.spectators:
             draw_text(
                 screen,
                 t("lobby.spectators") + ": " + ", ".join(lobby.spectators),
-                (w // 2, int(h * 0.58)),
+                (w // 2, int(h * 0.455)),
                 int(size * 0.8),
                 MUTED,
                 anchor="center",
+                max_width=int(w * 0.9),
             )
         for widget in [*self.choices, *self.buttons]:
             widget.draw(screen)
@@ -298,8 +333,9 @@ class LobbyScene(Scene):
             draw_text(
                 screen,
                 conn.errors[-1].reason,
-                (w // 2, h - int(h * 0.15)),
-                int(size * 0.8),
+                (w // 2, h - int(h * 0.025)),
+                int(size * 0.7),
                 (255, 200, 160),
                 anchor="center",
+                max_width=int(w * 0.9),
             )
