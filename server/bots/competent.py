@@ -29,22 +29,27 @@ from shared.actions import (
 )
 from shared.analysis import discard_table, shanten, waits
 from shared.fan import score_hand
+from shared.melds import Meld
 from shared.notation import Hand
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
 from shared.tiles import KINDS, Tile
-from shared.views import SeatView
+from shared.views import SeatPublic, SeatView
 
 _DRAGONS = (31, 32, 33)
 LATE_WALL = 20
 """Tiles left in the wall below which every opponent is treated as possibly ready."""
 READY_LOOKING_SETS = 3
+_DECLARABLE_LIMIT = 4096
 
 
 class CompetentBot:
     def __init__(self, rules: Ruleset, rng: random.Random) -> None:
         self.rules = rules
         self.rng = rng
+        self._declarable: dict[tuple[object, ...], bool] = {}
+        """`_declarable_wait` by hand, seat wind and prevailing wind: a ready hand is often
+        weighed again on the next turn, when the drawn tile is let go."""
 
     # --- entry point -----------------------------------------------------------------
 
@@ -63,10 +68,10 @@ class CompetentBot:
     # --- facts from the view -----------------------------------------------------------
 
     @staticmethod
-    def _unseen(view: SeatView, counts: list[int]) -> list[int]:
+    def _unseen(seats: tuple[SeatPublic, ...], counts: list[int]) -> list[int]:
         """How many of each kind the bot cannot see (in walls or others' hands)."""
         seen = list(counts)
-        for seat in view.seats:
+        for seat in seats:
             for t in seat.river:
                 seen[t] += 1
             for meld in seat.melds:
@@ -79,7 +84,8 @@ class CompetentBot:
     def _turn(self, view: SeatView) -> AnyAction:
         counts = view.concealed_counts()
         melds = view.melds_laid()
-        unseen = self._unseen(view, counts)
+        seats = view.seats
+        unseen = self._unseen(seats, counts)
         discards = sorted({a.tile for a in view.legal if isinstance(a, Discard)})
         ranked = self._rank_discards(view, counts, melds, unseen, discards)
         best_shanten = ranked[0][0][0]
@@ -94,9 +100,9 @@ class CompetentBot:
                 after[action.tile] -= 1
                 if shanten(after, melds) <= best_shanten:
                     return action
-        threat = self._threatening(view)
+        threat = self._threatening(view, seats)
         if threat and best_shanten >= 2:
-            return Discard(self._safest(view, threat, unseen, ranked))
+            return Discard(self._safest(view, seats, threat, unseen, ranked))
         return Discard(ranked[0][1])
 
     def _rank_discards(
@@ -122,8 +128,8 @@ class CompetentBot:
                 if not self._declarable_wait(view, counts, melds):
                     s = 1  # ready, but no win it may declare: not really ready
                 counts[tile] += 1
-            live = sum(unseen[k] for k in better) if better and s == low else 0
-            ranked.append(((s, -live, _keep_value(tile, view)), int(tile)))
+            live = sum(map(unseen.__getitem__, better)) if better and s == low else 0
+            ranked.append(((s, -live, _KEEP_VALUES[tile]), int(tile)))
         ranked.sort()
         return ranked
 
@@ -150,6 +156,19 @@ class CompetentBot:
         placed = tuple(meld for m in own.melds if (meld := m.meld()) is not None)
         if len(placed) != melds:
             return True  # a concealed kong we cannot rebuild: do not second-guess
+        key = (bytes(counts), placed, own.flowers, view.seat_winds[view.seat], view.prevailing_wind)
+        found = self._declarable.get(key)
+        if found is None:
+            if len(self._declarable) >= _DECLARABLE_LIMIT:
+                self._declarable.clear()
+            found = self._declarable[key] = self._any_declarable(view, counts, melds, placed)
+        return found
+
+    def _any_declarable(
+        self, view: SeatView, counts: list[int], melds: int, placed: tuple[Meld, ...]
+    ) -> bool:
+        assert view.seat is not None
+        own = view.seats[view.seat]
         concealed = tuple(Tile(k) for k in range(KINDS) for _ in range(counts[k]))
         flowers = tuple(Tile(f) for f in own.flowers)
         for wait in waits(counts, melds, self.rules.seven_pairs):
@@ -165,7 +184,7 @@ class CompetentBot:
                     return True
         return False
 
-    def _threatening(self, view: SeatView) -> list[int]:
+    def _threatening(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> list[int]:
         me = view.seat
         late = view.wall_left < LATE_WALL
         return [
@@ -174,7 +193,7 @@ class CompetentBot:
             if s != me
             and (
                 late
-                or sum(1 for m in view.seats[s].melds if m.kind != "concealed_kong")
+                or sum(1 for m in seats[s].melds if m.kind != "concealed_kong")
                 >= READY_LOOKING_SETS
             )
         ]
@@ -182,12 +201,13 @@ class CompetentBot:
     def _safest(
         self,
         view: SeatView,
+        seats: tuple[SeatPublic, ...],
         threat: list[int],
         unseen: list[int],
         ranked: list[tuple[tuple[int, int, int], int]],
     ) -> int:
         def danger(tile: int) -> tuple[int, int]:
-            safe_against = sum(1 for s in threat if tile in view.seats[s].river)
+            safe_against = sum(1 for s in threat if tile in seats[s].river)
             return (len(threat) - safe_against, unseen[tile])
 
         candidates = [(danger(tile), rank, tile) for rank, tile in ranked]
@@ -228,14 +248,11 @@ class CompetentBot:
                 best = (value, action)
         return best[1] if best else Pass()
 
-    def _best_after_discard(self, counts: list[int], melds: int) -> int:
-        best = 99
-        for k in range(KINDS):
-            if counts[k]:
-                counts[k] -= 1
-                best = min(best, shanten(counts, melds))
-                counts[k] += 1
-        return best
+    @staticmethod
+    def _best_after_discard(counts: list[int], melds: int) -> int:
+        """The shanten left after the best discard: the 3n+2 hand's own shanten, except that a
+        complete hand must still let a tile go, which leaves it ready (0)."""
+        return max(shanten(counts, melds), 0)
 
     def _has_fan_source(self, view: SeatView, counts: list[int]) -> bool:
         """A pung of a dragon or a counting wind (held or laid down), flowers, or one suit."""
@@ -252,9 +269,12 @@ class CompetentBot:
         return len(suits) <= 1
 
 
-def _keep_value(tile: int, view: SeatView) -> int:
+def _keep_value(tile: int) -> int:
     """Tie-break among equal discards: let go of honors and terminals before middle tiles."""
     if tile >= 27:
         return 0
     rank = tile % 9
     return 1 if rank in (0, 8) else 2 + min(rank, 8 - rank)
+
+
+_KEEP_VALUES = tuple(_keep_value(tile) for tile in range(KINDS))
