@@ -277,12 +277,73 @@ def _to_distance(used: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     )
 
 
-def _suit_vector(pattern: Pattern, local: dict[bytes, tuple[int, ...]] | None = None) -> int:
-    """Distance vector id of a suit pattern (cached by pattern id in `_vector_of`).
+def suit_distances(
+    pattern: Pattern, local: dict[bytes, tuple[int, ...]] | None = None
+) -> tuple[int, ...]:
+    """The distance vector of a suit pattern, worked out by the programme above.
 
     `local` may be shared by patterns worked out together: neighbours share long suffixes.
     """
-    return _intern(_to_distance(_best_used(bytes(pattern), 0, 0, {} if local is None else local)))
+    return _to_distance(_best_used(bytes(pattern), 0, 0, {} if local is None else local))
+
+
+def _suit_vector(pattern: Pattern, local: dict[bytes, tuple[int, ...]] | None = None) -> int:
+    """Distance vector id of a suit pattern (cached by pattern id in `_vector_of`): read
+    from the table made ahead (shared/suit_table.py), worked out only past its size."""
+    if sum(pattern) > MAX_SUIT_TILES:
+        return _intern(suit_distances(pattern, local))
+    ids = _suit_table_ids or _load_suit_table()
+    return _intern(_suit_table_vectors[ids[pattern_rank(pattern)]])
+
+
+MAX_SUIT_TILES = 14
+"""The most tiles of one suit the analysis meets (a whole hand); the table covers these."""
+_suit_table_ids = b""
+_suit_table_vectors: tuple[tuple[int, ...], ...] = ()
+
+
+def _load_suit_table() -> bytes:
+    """Unpack shared/suit_table.py's vector index (on first use: 405,350 bytes)."""
+    global _suit_table_ids, _suit_table_vectors
+    import base64
+    import zlib
+
+    from shared import suit_table
+
+    ids = zlib.decompress(base64.b85decode("".join(suit_table.PACKED)))
+    if len(ids) != suit_table.PATTERNS:
+        raise MahjongError("shared/suit_table.py is damaged: run build_scripts/make_suit_table.py")
+    _suit_table_vectors = suit_table.VECTORS
+    _suit_table_ids = ids
+    return ids
+
+
+def _count_patterns() -> tuple[tuple[int, ...], ...]:
+    """[length][budget]: how many patterns of that many ranks hold at most `budget` tiles."""
+    table = [[1] * (MAX_SUIT_TILES + 1)]
+    for _ in range(9):
+        last = table[-1]
+        table.append(
+            [sum(last[b - v] for v in range(min(4, b) + 1)) for b in range(MAX_SUIT_TILES + 1)]
+        )
+    return tuple(tuple(row) for row in table)
+
+
+_PATTERN_COUNTS = _count_patterns()
+
+
+def pattern_rank(pattern: Pattern) -> int:
+    """The place of a suit pattern (at most 14 tiles) among all of them in lexicographic
+    order: 0 for the empty suit, 405,349 for (4, 4, 4, 2, 0, 0, 0, 0, 0), the last."""
+    rank = 0
+    left = MAX_SUIT_TILES
+    counts = _PATTERN_COUNTS
+    for i, c in enumerate(pattern):
+        row = counts[8 - i]
+        for v in range(c):
+            rank += row[left - v]
+        left -= c
+    return rank
 
 
 def _honor_vector(pattern: Pattern) -> int:
@@ -613,24 +674,22 @@ def wait_kinds(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> fro
     found = _waits_memo.get(key) or _waits_entry(key)
     if melds == 0 and (found[1] or seven_pairs):
         return frozenset(int(t) for t in waits(counts, melds, seven_pairs))
-    return found[2]
+    # Made here, not kept in the memo: a set per entry would cost more memory than time.
+    return frozenset(map(int, found[0])) if found[0] else _NO_WAITS
 
 
-_WaitsEntry = tuple[tuple[Tile, ...], tuple[Tile, ...], frozenset[int]]
+_NO_WAITS: frozenset[int] = frozenset()
+_WaitsEntry = tuple[tuple[Tile, ...], tuple[Tile, ...]]
 _waits_memo: dict[tuple[int, int, int, int], _WaitsEntry] = {}
 
 
 def _waits_entry(key: tuple[int, int, int, int]) -> _WaitsEntry:
-    """Standard waits, thirteen-orphans waits, and the standard ones as a set of kinds."""
+    """Standard waits and thirteen-orphans waits of the hand made of these group patterns."""
     # Thirteen orphans waits need twelve or thirteen terminal and honor kinds held.
     kinds = sum(_orphan_info[pid][0] for pid in key)
     orphans = _orphans_waits([c for i in key for c in _patterns[i]]) if kinds >= 12 else ()
     standard = _standard_waits(key)
-    found = (
-        tuple(_TILES[t] for t in standard),
-        tuple(_TILES[t] for t in orphans),
-        frozenset(standard),
-    )
+    found = (tuple(_TILES[t] for t in standard), tuple(_TILES[t] for t in orphans))
     if len(_waits_memo) >= _CACHE_LIMIT:
         _waits_memo.clear()
     _waits_memo[key] = found
