@@ -201,6 +201,8 @@ def _intern(vector: tuple[int, ...]) -> int:
             raise MahjongError("too many distinct distance vectors")
         _vectors.append(vector)
         _vector_ids[vector] = vid
+        _merged.append([])
+        _filled_by_id.append(None)
     return vid
 
 
@@ -383,17 +385,23 @@ def _merge(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-_merge_memo: dict[tuple[int, int], int] = {}
+_merged: list[list[int]] = [[]]
+"""Per vector id: the id of its merge with each other vector id (0: not worked out yet).
+Lists, not a dict: distinct vectors are a few hundred, and the bots merge constantly."""
 
 
 def _merge_ids(a: int, b: int) -> int:
-    key = (a, b) if a <= b else (b, a)
-    vid = _merge_memo.get(key)
-    if vid is None:
-        vid = _intern(_merge(_vectors[a], _vectors[b]))
-        if len(_merge_memo) >= _CACHE_LIMIT:
-            _merge_memo.clear()
-        _merge_memo[key] = vid
+    row = _merged[a]
+    if b < len(row):
+        vid = row[b]
+        if vid:
+            return vid
+    vid = _intern(_merge(_vectors[a], _vectors[b]))
+    for x, y in ((a, b), (b, a)):
+        row = _merged[x]
+        if y >= len(row):
+            row.extend([0] * (y + 1 - len(row)))
+        row[y] = vid
     return vid
 
 
@@ -460,7 +468,8 @@ def group_pattern(pid: int) -> Pattern:
 
 
 _shanten_memo: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
-_filled_memo: dict[int, tuple[int, ...]] = {}
+_filled_by_id: list[tuple[int, ...] | None] = [None]
+"""Per vector id: `_fill` of it (None until first needed)."""
 
 
 def _vector_of(pid: int, local: dict[bytes, tuple[int, ...]] | None = None) -> int:
@@ -473,10 +482,9 @@ def _vector_of(pid: int, local: dict[bytes, tuple[int, ...]] | None = None) -> i
 
 
 def _filled(vid: int) -> tuple[int, ...]:
-    distances = _filled_memo.get(vid)
+    distances = _filled_by_id[vid]
     if distances is None:
-        distances = _fill(_vectors[vid])
-        _filled_memo[vid] = distances
+        distances = _filled_by_id[vid] = _fill(_vectors[vid])
     return distances
 
 
