@@ -5,7 +5,9 @@ A count vector holds the player's concealed tiles (the winning or drawn tile inc
 `4 - melds` sets and a pair.
 
 Speed comes from per-suit tables keyed by the suit's count pattern (a tuple of nine
-counts), filled lazily the first time a pattern is seen and shared by every hand after.
+counts), filled lazily the first time a pattern is seen and shared by every hand after;
+the costliest of them, each suit pattern's distance vector for shanten, is read from a
+table made ahead (shared/suit_table.py, by build_scripts/make_suit_table.py).
 Each suit of a hand is independent: a hand is complete when every suit (and the honors)
 is complete, and its waits are the ranks that complete the one suit that is not.
 """
