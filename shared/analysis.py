@@ -423,6 +423,8 @@ _patterns: list[Pattern] = [()]  # ids start at 1 so a found id is never falsy
 _sizes: list[int] = [0]
 _pid_vectors: list[int] = [0]
 _pid_grown: list[int] = [0]
+_pid_shrunk: list[tuple[tuple[int, int, int], ...] | None] = [None]
+"""Per pattern id: `_shrunk` of it (None until first needed)."""
 """Per pattern id: the id of its grown vectors (`_grown_vectors`; 0 until first needed)."""
 """Per pattern id: the id of its distance vector (0 until first needed)."""
 _orphan_info: list[tuple[int, bool]] = [(0, False)]
@@ -438,6 +440,7 @@ def _register(key: bytes, ids: dict[bytes, int]) -> int:
     _sizes.append(sum(pattern))
     _pid_vectors.append(0)
     _pid_grown.append(0)
+    _pid_shrunk.append(None)
     values = pattern if ids is _honor_ids else (pattern[0], pattern[8])
     _orphan_info.append((sum(1 for c in values if c), any(c >= 2 for c in values)))
     ids[key] = pid
@@ -928,20 +931,27 @@ def improving_kinds(counts: Counts, melds: int = 0) -> tuple[int, ...]:
     return found
 
 
-_removed_ids: dict[tuple[int, int], int] = {}
-
-
 def _with_one_less(pid: int, rank: int) -> int:
-    """Id of the pattern with one tile of `rank` fewer."""
-    key = (pid, rank)
-    found = _removed_ids.get(key)
+    """Id of the pattern with one tile of `rank` fewer (kept by `_shrunk`, per pattern)."""
+    pattern = list(_patterns[pid])
+    pattern[rank] -= 1
+    raw = bytes(pattern)
+    ids = _honor_ids if len(pattern) == 7 else _suit_ids
+    return ids.get(raw) or _register(raw, ids)
+
+
+def _shrunk(pid: int) -> tuple[tuple[int, int, int], ...]:
+    """(rank, pattern id, vector id) of the pattern with one tile fewer, for each held rank."""
+    found = _pid_shrunk[pid]
     if found is None:
-        pattern = list(_patterns[pid])
-        pattern[rank] -= 1
-        raw = bytes(pattern)
-        ids = _honor_ids if len(pattern) == 7 else _suit_ids
-        found = ids.get(raw) or _register(raw, ids)
-        _removed_ids[key] = found
+        local: dict[bytes, tuple[int, ...]] = {}
+        found = tuple(
+            (rank, less, _vector_of(less, local))
+            for rank, c in enumerate(_patterns[pid])
+            if c
+            for less in (_with_one_less(pid, rank),)
+        )
+        _pid_shrunk[pid] = found
     return found
 
 
@@ -967,16 +977,14 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
         merge(merge(vids[0], vids[1]), vids[2]),
     ]
     rows: list[tuple[int, int, int, int, int]] = []
-    local: dict[bytes, tuple[int, ...]] = {}
     for g, lo in enumerate(_GROUP_STARTS):
         pid = key[g]
         rest = rests[g]
-        for rank, c in enumerate(_patterns[pid]):
-            if not c:
-                continue
-            less = _removed_ids.get((pid, rank)) or _with_one_less(pid, rank)
-            less_vid = _pid_vectors[less] or _vector_of(less, local)
-            now = filled(merge(less_vid, rest))[slot] - 1
+        shrunk = _pid_shrunk[pid]
+        for rank, less, less_vid in _shrunk(pid) if shrunk is None else shrunk:
+            merged = _merged[less_vid]
+            vid = merged[rest] if rest < len(merged) else 0
+            now = (_filled_by_id[vid] or filled(merge(less_vid, rest)))[slot] - 1
             if melds == 0:
                 orphans = (
                     _orphans_after_discard(counts, lo + rank, orphans_now)
