@@ -281,21 +281,16 @@ def _to_distance(used: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     )
 
 
-def suit_distances(
-    pattern: Pattern, local: dict[bytes, tuple[int, ...]] | None = None
-) -> tuple[int, ...]:
-    """The distance vector of a suit pattern, worked out by the programme above.
-
-    `local` may be shared by patterns worked out together: neighbours share long suffixes.
-    """
-    return _to_distance(_best_used(bytes(pattern), 0, 0, {} if local is None else local))
+def suit_distances(pattern: Pattern) -> tuple[int, ...]:
+    """The distance vector of a suit pattern, worked out by the programme above."""
+    return _to_distance(_best_used(bytes(pattern), 0, 0, {}))
 
 
-def _suit_vector(pattern: Pattern, local: dict[bytes, tuple[int, ...]] | None = None) -> int:
+def _suit_vector(pattern: Pattern) -> int:
     """Distance vector id of a suit pattern (cached by pattern id in `_vector_of`): read
     from the table made ahead (shared/suit_table.py), worked out only past its size."""
     if sum(pattern) > MAX_SUIT_TILES:
-        return _intern(suit_distances(pattern, local))
+        return _intern(suit_distances(pattern))
     ids = _suit_table_ids or _load_suit_table()
     return _intern(_suit_table_vectors[ids[pattern_rank(pattern)]])
 
@@ -477,11 +472,11 @@ _filled_by_id: list[tuple[int, ...] | None] = [None]
 """Per vector id: `_fill` of it (None until first needed)."""
 
 
-def _vector_of(pid: int, local: dict[bytes, tuple[int, ...]] | None = None) -> int:
+def _vector_of(pid: int) -> int:
     vid = _pid_vectors[pid]
     if not vid:
         pattern = _patterns[pid]
-        vid = _honor_vector(pattern) if len(pattern) == 7 else _suit_vector(pattern, local)
+        vid = _honor_vector(pattern) if len(pattern) == 7 else _suit_vector(pattern)
         _pid_vectors[pid] = vid
     return vid
 
@@ -856,9 +851,8 @@ def _grown_vectors(pid: int) -> int:
     it holds four): all a group's draws need, shared by patterns that grow alike."""
     gid = _pid_grown[pid]
     if not gid:
-        local: dict[bytes, tuple[int, ...]] = {}
         grown = tuple(
-            _vector_of(_with_one_more(pid, rank), local) if c < 4 else 0
+            _vector_of(_with_one_more(pid, rank)) if c < 4 else 0
             for rank, c in enumerate(_patterns[pid])
         )
         gid = _grown_ids.get(grown)
@@ -944,9 +938,8 @@ def _shrunk(pid: int) -> tuple[tuple[int, int, int], ...]:
     """(rank, pattern id, vector id) of the pattern with one tile fewer, for each held rank."""
     found = _pid_shrunk[pid]
     if found is None:
-        local: dict[bytes, tuple[int, ...]] = {}
         found = tuple(
-            (rank, less, _vector_of(less, local))
+            (rank, less, _vector_of(less))
             for rank, c in enumerate(_patterns[pid])
             if c
             for less in (_with_one_less(pid, rank),)

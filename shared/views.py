@@ -110,3 +110,16 @@ class SeatView(Protocol):
     def concealed_counts(self) -> list[int]: ...
 
     def melds_laid(self) -> int: ...
+
+
+def unseen_counts(seats: tuple[SeatPublic, ...], counts: list[int]) -> list[int]:
+    """How many of each kind a viewer holding `counts` cannot see: not in any river or
+    shown meld, nor in its own hand (so in the wall or in others' hands)."""
+    seen = list(counts)
+    for seat in seats:
+        for tile in seat.river:
+            seen[tile] += 1
+        for meld in seat.melds:
+            for tile in meld.tiles or ():
+                seen[tile] += 1
+    return [max(0, 4 - n) for n in seen]

@@ -60,7 +60,7 @@ from shared.events import (
 )
 from shared.protocol import PHRASES, EventMessage
 from shared.tiles import KINDS
-from shared.views import TableView
+from shared.views import TableView, unseen_counts
 
 CALLOUT_SECONDS = 1.3
 PHRASE_BUBBLE_SECONDS = 3.0
@@ -804,7 +804,7 @@ class TableScene(Scene):
             ready = [
                 (int(tile), better) for tile, shanten, better in table if shanten == 0 and better
             ]
-            unseen = _unseen(view, counts)
+            unseen = unseen_counts(view.seats, counts)
             for tile, waits in ready[:4]:
                 counts[tile] -= 1
                 parts = []
@@ -949,17 +949,6 @@ def wall_ring(w: int, h: int) -> pygame.Rect:
     ring = pygame.Rect(0, 0, int(w * 0.17), int(h * 0.21))
     ring.center = (w // 2, int(h * 0.42))
     return ring
-
-
-def _unseen(view: TableView, counts: list[int]) -> list[int]:
-    seen = list(counts)
-    for seat in view.seats:
-        for tile in seat.river:
-            seen[tile] += 1
-        for meld in seat.melds:
-            for tile in meld.tiles or ():
-                seen[tile] += 1
-    return [max(0, 4 - n) for n in seen]
 
 
 def _tile_text(tile: int) -> str:

@@ -34,7 +34,7 @@ from shared.notation import Hand
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
 from shared.tiles import KINDS, Tile
-from shared.views import SeatPublic, SeatView
+from shared.views import SeatPublic, SeatView, unseen_counts
 
 _DRAGONS = (31, 32, 33)
 LATE_WALL = 20
@@ -65,27 +65,13 @@ class CompetentBot:
             return self._turn(view)
         return self._claim(view)
 
-    # --- facts from the view -----------------------------------------------------------
-
-    @staticmethod
-    def _unseen(seats: tuple[SeatPublic, ...], counts: list[int]) -> list[int]:
-        """How many of each kind the bot cannot see (in walls or others' hands)."""
-        seen = list(counts)
-        for seat in seats:
-            for t in seat.river:
-                seen[t] += 1
-            for meld in seat.melds:
-                for t in meld.tiles or ():
-                    seen[t] += 1
-        return [max(0, 4 - n) for n in seen]
-
     # --- a turn ----------------------------------------------------------------------
 
     def _turn(self, view: SeatView) -> AnyAction:
         counts = view.concealed_counts()
         melds = view.melds_laid()
         seats = view.seats
-        unseen = self._unseen(seats, counts)
+        unseen = unseen_counts(seats, counts)
         discards = sorted({a.tile for a in view.legal if isinstance(a, Discard)})
         ranked = self._rank_discards(view, counts, melds, unseen, discards)
         best_shanten = ranked[0][0][0]
