@@ -488,6 +488,17 @@ def _filled(vid: int) -> tuple[int, ...]:
     return distances
 
 
+def _orphans_shanten_of(key: tuple[int, int, int, int]) -> int:
+    """Thirteen-orphans shanten of the hand of these group ids."""
+    kinds = 0
+    pair = False
+    for pid in key:
+        k, has_pair = _orphan_info[pid]
+        kinds += k
+        pair = pair or has_pair
+    return 13 - kinds - pair
+
+
 def _shanten_entry(key: tuple[int, int, int, int]) -> tuple[int, ...]:
     """Standard shanten for 0–4 melds (entries 0–4), thirteen-orphans shanten, tile count."""
     found = _shanten_memo.get(key)
@@ -498,15 +509,9 @@ def _shanten_entry(key: tuple[int, int, int, int]) -> tuple[int, ...]:
             _merge_ids(_vector_of(s), _vector_of(h)),
         )
         distances = _filled(vid)
-        kinds = 0
-        pair = False
-        for pid in key:
-            k, has_pair = _orphan_info[pid]
-            kinds += k
-            pair = pair or has_pair
         found = (
             *(distances[9 - melds] - 1 for melds in range(5)),
-            13 - kinds - pair,
+            _orphans_shanten_of(key),
             _sizes[m] + _sizes[p] + _sizes[s] + _sizes[h],
         )
         if len(_shanten_memo) >= _CACHE_LIMIT:
@@ -958,64 +963,83 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
     """
     key = _checked_ids(counts, melds, (1,))
     slot = 9 - melds
-    vids = [_vector_of(pid) for pid in key]
-    orphans_now = (_shanten_memo.get(key) or _shanten_entry(key))[5]
+    vids = [_pid_vectors[pid] or _vector_of(pid) for pid in key]
     merge = _merge_ids
     filled = _filled
+    filled_by_id = _filled_by_id
+    merged_ids = _merged
     # The other three groups merged, for a discard from each group.
-    rests = [
-        merge(merge(vids[1], vids[2]), vids[3]),
-        merge(merge(vids[0], vids[2]), vids[3]),
-        merge(merge(vids[0], vids[1]), vids[3]),
-        merge(merge(vids[0], vids[1]), vids[2]),
-    ]
+    v0, v1, v2, v3 = vids
+    m01, m23 = merge(v0, v1), merge(v2, v3)
+    rests = (merge(m23, v1), merge(m23, v0), merge(m01, v3), merge(m01, v2))
+    if melds == 0:
+        orphans_now = _orphans_shanten_of(key)
     rows: list[tuple[int, int, int, int, int]] = []
-    for g, lo in enumerate(_GROUP_STARTS):
+    lowest = 99
+    for g in range(4):
         pid = key[g]
+        lo = _GROUP_STARTS[g]
         rest = rests[g]
         shrunk = _pid_shrunk[pid]
         for rank, less, less_vid in _shrunk(pid) if shrunk is None else shrunk:
-            merged = _merged[less_vid]
+            merged = merged_ids[less_vid]
             vid = merged[rest] if rest < len(merged) else 0
-            now = (_filled_by_id[vid] or filled(merge(less_vid, rest)))[slot] - 1
+            now = (filled_by_id[vid] or filled(merge(less_vid, rest)))[slot] - 1
+            tile = lo + rank
             if melds == 0:
                 orphans = (
-                    _orphans_after_discard(counts, lo + rank, orphans_now)
-                    if lo + rank in _ORPHAN_SET
+                    _orphans_after_discard(counts, tile, orphans_now)
+                    if tile in _ORPHAN_SET
                     else orphans_now
                 )
                 if orphans < now:
                     now = orphans
-            rows.append((lo + rank, now, g, less, less_vid))
-    lowest = min(row[1] for row in rows)
+            if now < lowest:
+                lowest = now
+            rows.append((tile, now, g, less, less_vid))
     out: list[tuple[Tile, int, tuple[int, ...] | None]] = []
-    pairs = {
-        (x, y): merge(vids[x], vids[y]) for x in range(4) for y in range(x + 1, 4)
-    }
+    memo_get = _group_improving_memo.get
+    pid_grown = _pid_grown
+    # For a draw into another group than the discard's: the improving kinds of each other
+    # group, shared by the discards from one group that leave the same distance vector.
+    others_of: dict[tuple[int, int], list[tuple[int, ...]]] = {}
+    code = slot << 4 | lowest + 1
     for tile, now, g, less, less_vid in rows:
         if now != lowest:
             out.append((_TILES[tile], now, None))
             continue
+        rest = rests[g]
+        gid = pid_grown[less] or _grown_vectors(less)
+        ranks = memo_get(gid << 32 | rest << 8 | code) or _group_improving(less, rest, slot, now)
+        by_group = others_of.get((g, less_vid))
+        if by_group is None:
+            by_group = [()] * 4
+            for g2, x, y in _OTHER_DRAWS[g]:
+                pid2 = key[g2]
+                rest2 = merge(less_vid, merge(vids[x], vids[y]))
+                gid2 = pid_grown[pid2] or _grown_vectors(pid2)
+                by_group[g2] = memo_get(gid2 << 32 | rest2 << 8 | code) or _group_improving(
+                    pid2, rest2, slot, now
+                )
+            others_of[g, less_vid] = by_group
         better: list[int] = []
-        for g2, lo2 in enumerate(_GROUP_STARTS):
-            if g2 == g:
-                ranks = _group_improving(less, rests[g], slot, now)
-            else:
-                x, y = _UNTOUCHED[g][g2]
-                ranks = _group_improving(key[g2], merge(less_vid, pairs[x, y]), slot, now)
-            better.extend(map(lo2.__add__, ranks))
-        orphan = _orphans_after_discard(counts, tile, orphans_now) if melds == 0 else 99
-        if orphan - 1 < now:  # a draw lowers the orphans shanten by one at most
-            counts_after = list(counts)
-            counts_after[tile] -= 1
-            paired = any(counts_after[i] >= 2 for i in _ORPHANS)
-            extra = [
-                i
-                for i in _ORPHANS
-                if orphan - (counts_after[i] == 0 or (counts_after[i] == 1 and not paired)) < now
-            ]
-            if extra:
-                better = sorted(set(better).union(extra))
+        for g2 in range(4):
+            lo2 = _GROUP_STARTS[g2]
+            better.extend([lo2 + r for r in (ranks if g2 == g else by_group[g2])])
+        if melds == 0:
+            orphan = _orphans_after_discard(counts, tile, orphans_now)
+            if orphan - 1 < now:  # a draw lowers the orphans shanten by one at most
+                counts_after = list(counts)
+                counts_after[tile] -= 1
+                paired = any(counts_after[i] >= 2 for i in _ORPHANS)
+                extra = [
+                    i
+                    for i in _ORPHANS
+                    if orphan - (counts_after[i] == 0 or (counts_after[i] == 1 and not paired))
+                    < now
+                ]
+                if extra:
+                    better = sorted(set(better).union(extra))
         out.append((_TILES[tile], now, tuple(better)))
     return out
 
@@ -1025,6 +1049,11 @@ _UNTOUCHED = tuple(
     tuple(tuple(x for x in range(4) if x not in (g, g2)) for g2 in range(4)) for g in range(4)
 )
 """For a discard from group g and a draw into group g2: the two groups neither touches."""
+_OTHER_DRAWS = tuple(
+    tuple((g2, *_UNTOUCHED[g][g2]) for g2 in range(4) if g2 != g) for g in range(4)
+)
+"""For a discard from group g: (g2, x, y) for each other group g2 a draw may go to, with
+the two groups neither touches."""
 
 
 def _orphans_after_discard(counts: Counts, tile: int, before: int) -> int:
