@@ -122,4 +122,8 @@ def unseen_counts(seats: tuple[SeatPublic, ...], counts: list[int]) -> list[int]
         for meld in seat.melds:
             for tile in meld.tiles or ():
                 seen[tile] += 1
-    return [max(0, 4 - n) for n in seen]
+    return list(map(_UNSEEN_OF.__getitem__, seen))
+
+
+_UNSEEN_OF = (4, 3, 2, 1) + (0,) * 61
+"""max(0, 4 - n) by n, the tiles of a kind seen (a view never shows more than 64)."""

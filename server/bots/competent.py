@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import random
+from itertools import chain, repeat
 
 from shared.actions import (
     AddedKong,
@@ -29,11 +30,10 @@ from shared.actions import (
 )
 from shared.analysis import discard_table, shanten, waits
 from shared.fan import score_hand
-from shared.melds import Meld
 from shared.notation import Hand
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
-from shared.tiles import KINDS, Tile
+from shared.tiles import KIND_TILES, KINDS, Tile
 from shared.views import SeatPublic, SeatView, unseen_counts
 
 _DRAGONS = (31, 32, 33)
@@ -54,28 +54,31 @@ class CompetentBot:
     # --- entry point -----------------------------------------------------------------
 
     def choose(self, view: SeatView) -> AnyAction:
-        legal = view.legal
+        legal = view.legal  # a live view builds it on each read: read it once
         if not legal:
             raise ValueError("the bot has nothing to choose from")
-        if any(isinstance(a, DeclareWin) for a in legal):
+        if any(a.__class__ is DeclareWin for a in legal):
             return DeclareWin()
-        if view.phase == "roll":
+        phase = view.phase
+        if phase == "roll":
             return RollDice()
-        if view.phase == "turn":
-            return self._turn(view)
-        return self._claim(view)
+        if phase == "turn":
+            return self._turn(view, legal)
+        return self._claim(view, legal)
 
     # --- a turn ----------------------------------------------------------------------
 
-    def _turn(self, view: SeatView) -> AnyAction:
+    def _turn(self, view: SeatView, legal: tuple[AnyAction, ...]) -> AnyAction:
         counts = view.concealed_counts()
         melds = view.melds_laid()
         seats = view.seats
         unseen = unseen_counts(seats, counts)
-        discards = sorted({a.tile for a in view.legal if isinstance(a, Discard)})
-        ranked = self._rank_discards(view, counts, melds, unseen, discards)
+        discards = sorted({a.tile for a in legal if a.__class__ is Discard})  # type: ignore[attr-defined]
+        ranked = self._rank_discards(view, seats, counts, melds, unseen, discards)
         best_shanten = ranked[0][0][0]
-        for action in view.legal:
+        for action in legal:
+            if action.__class__ is Discard:
+                continue
             if isinstance(action, ConcealedKong):
                 after = list(counts)
                 after[action.tile] -= 4
@@ -94,6 +97,7 @@ class CompetentBot:
     def _rank_discards(
         self,
         view: SeatView,
+        seats: tuple[SeatPublic, ...],
         counts: list[int],
         melds: int,
         unseen: list[int],
@@ -106,12 +110,15 @@ class CompetentBot:
             table = self._with_seven_pairs(table, counts, melds)
         low = min(s for _, s, _ in table)
         ranked: list[tuple[tuple[int, int, int], int]] = []
+        own: _OwnHand | None = None
         for tile, s, better in table:
             if s > low + 1:
                 continue
-            if s == 0:
+            if s == 0 and self.rules.min_fan:
+                if own is None:
+                    own = _OwnHand(view, seats)
                 counts[tile] -= 1
-                if not self._declarable_wait(view, counts, melds):
+                if not self._declarable_wait(own, counts, melds):
                     s = 1  # ready, but no win it may declare: not really ready
                 counts[tile] += 1
             live = sum(map(unseen.__getitem__, better)) if better and s == low else 0
@@ -133,37 +140,29 @@ class CompetentBot:
             counts[tile] += 1
         return out
 
-    def _declarable_wait(self, view: SeatView, counts: list[int], melds: int) -> bool:
+    def _declarable_wait(self, own: _OwnHand, counts: list[int], melds: int) -> bool:
         """Whether winning on some wait (by discard or self-draw) would reach min_fan."""
-        assert view.seat is not None
-        if self.rules.min_fan == 0:
-            return True
-        own = view.seats[view.seat]
-        placed = tuple(meld for m in own.melds if (meld := m.meld()) is not None)
-        if len(placed) != melds:
+        if len(own.placed) != melds:
             return True  # a concealed kong we cannot rebuild: do not second-guess
-        key = (bytes(counts), placed, own.flowers, view.seat_winds[view.seat], view.prevailing_wind)
+        key = (bytes(counts), own.key)
         found = self._declarable.get(key)
         if found is None:
             if len(self._declarable) >= _DECLARABLE_LIMIT:
                 self._declarable.clear()
-            found = self._declarable[key] = self._any_declarable(view, counts, melds, placed)
+            found = self._declarable[key] = self._any_declarable(own, counts, melds)
         return found
 
-    def _any_declarable(
-        self, view: SeatView, counts: list[int], melds: int, placed: tuple[Meld, ...]
-    ) -> bool:
-        assert view.seat is not None
-        own = view.seats[view.seat]
-        concealed = tuple(Tile(k) for k in range(KINDS) for _ in range(counts[k]))
+    def _any_declarable(self, own: _OwnHand, counts: list[int], melds: int) -> bool:
+        concealed = tuple(chain.from_iterable(map(repeat, KIND_TILES, counts)))
         flowers = tuple(Tile(f) for f in own.flowers)
         for wait in waits(counts, melds, self.rules.seven_pairs):
-            hand = Hand(concealed, placed, wait, flowers)
-            for self_drawn in (False, True):
+            hand = Hand(concealed, own.placed, wait, flowers)
+            # either order gives the same answer; self-drawn (with 自摸) usually settles it first
+            for self_drawn in (True, False):
                 context = WinContext(
                     self_drawn=self_drawn,
-                    seat_wind=view.seat_winds[view.seat],
-                    prevailing_wind=view.prevailing_wind,
+                    seat_wind=own.seat_wind,
+                    prevailing_wind=own.prevailing_wind,
                     flowers=len(own.flowers),
                 )
                 if score_hand(hand, context, self.rules).can_declare:
@@ -205,7 +204,7 @@ class CompetentBot:
 
     # --- claims ----------------------------------------------------------------------
 
-    def _claim(self, view: SeatView) -> AnyAction:
+    def _claim(self, view: SeatView, legal: tuple[AnyAction, ...]) -> AnyAction:
         counts = view.concealed_counts()
         melds = view.melds_laid()
         now = shanten(counts, melds, self.rules.seven_pairs)
@@ -213,7 +212,7 @@ class CompetentBot:
         if tile is None:
             return Pass()
         best: tuple[int, AnyAction] | None = None
-        for action in view.legal:
+        for action in legal:
             after = list(counts)
             if isinstance(action, ClaimKong):
                 after[tile] -= 3
@@ -253,6 +252,21 @@ class CompetentBot:
         suits = {t // 9 for t in range(27) if counts[t]}
         suits |= {m.tiles[0] // 9 for m in own.melds if m.tiles and m.tiles[0] < 27}
         return len(suits) <= 1
+
+
+class _OwnHand:
+    """What of the bot's own seat decides which wins it may declare, read once a turn."""
+
+    __slots__ = ("flowers", "key", "placed", "prevailing_wind", "seat_wind")
+
+    def __init__(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> None:
+        assert view.seat is not None
+        public = seats[view.seat]
+        self.placed = tuple(meld for m in public.melds if (meld := m.meld()) is not None)
+        self.flowers = public.flowers
+        self.seat_wind = view.seat_winds[view.seat]
+        self.prevailing_wind = view.prevailing_wind
+        self.key = (self.placed, self.flowers, self.seat_wind, self.prevailing_wind)
 
 
 def _keep_value(tile: int) -> int:
