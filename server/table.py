@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import compress
+from itertools import chain, compress, repeat
 from typing import NoReturn
 
 from server.claims import (
@@ -70,7 +70,7 @@ from shared.notation import Hand
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
 from shared.settlement import THREE_WINNER_FLOOR, HandResult, Winner, settle
-from shared.tiles import KINDS, Tile
+from shared.tiles import KIND_TILES, KINDS, Tile
 from shared.views import MeldView, SeatPublic, TableView
 from shared.views import Phase as ViewPhase
 
@@ -96,6 +96,7 @@ _DRAGONS = (31, 32, 33)
 _OTHERS = tuple(tuple(other for other in range(SEATS) if other != seat) for seat in range(SEATS))
 _WINDS = (27, 28, 29, 30)
 _ALL_TILES = range(KINDS + 8)
+_KINDS = range(KINDS)
 _NONE_OF_EACH = (0,) * (KINDS + 8)
 
 
@@ -148,9 +149,8 @@ class SeatState:
     """过水: tiles this seat may not win on until the lock lifts."""
     waits: frozenset[int] | None = None
     """Kinds that complete the 13-tile hand; None when the hand changed since."""
-    version: int = 0
-    """Counts every change to the seat, so views of it can be reused until the next."""
     view_cache: dict[object, object] = field(default_factory=dict)
+    """Views of the seat worked out since it last changed."""
     big_hand_feeder: int | None = None
     twelve_tile_feeder: int | None = None
     twelve_tile_first: bool = True
@@ -165,7 +165,6 @@ class SeatState:
         if self.group_codes is not None:
             self.group_codes[GROUP_OF[tile]] += n * PLACE[tile]
         self.waits = None
-        self.version += 1
         self.view_cache.clear()
 
     def changed(self, counts: bool = True) -> None:
@@ -177,7 +176,6 @@ class SeatState:
         if counts:
             self.group_codes = None
         self.waits = None
-        self.version += 1
         self.view_cache.clear()
 
     def codes(self) -> list[int]:
@@ -405,8 +403,7 @@ class HandTable:
         key = ("hand", drawn)
         hand = st.view_cache.get(key)
         if hand is None:
-            counts = st.counts
-            tiles = [k for k in range(KINDS) if counts[k] for _ in range(counts[k])]
+            tiles = list(_tiles_of(st.counts))
             if drawn is not None:
                 tiles.remove(drawn)
             hand = st.view_cache[key] = tuple(tiles)
@@ -797,14 +794,12 @@ class HandTable:
             meld = Meld.pung(Tile(tile))
             st.add(tile, -2)
             kind = "pung"
-        before_dragons = self._exposed_pungs_of(seat, _DRAGONS)
-        before_winds = self._exposed_pungs_of(seat, _WINDS)
+        if kind != "chow":  # counted before the new meld is laid
+            if tile in _DRAGONS and self._exposed_pungs_of(seat, _DRAGONS) == 2:
+                st.big_hand_feeder = discarder
+            if tile in _WINDS and self._exposed_pungs_of(seat, _WINDS) == 3:
+                st.big_hand_feeder = discarder
         st.melds.append(PlacedMeld(meld, discarder, tile))
-        if kind != "chow":
-            if tile in _DRAGONS and before_dragons == 2:
-                st.big_hand_feeder = discarder
-            if tile in _WINDS and before_winds == 3:
-                st.big_hand_feeder = discarder
         if st.exposed_sets() == 4:
             st.twelve_tile_feeder = discarder
             st.twelve_tile_first = self.fourth_set_fed[discarder] == 0
@@ -839,7 +834,7 @@ class HandTable:
         counts = list(st.counts)
         if not extra:
             counts[winning_tile] -= 1
-        concealed = tuple(Tile(k) for k in range(KINDS) for _ in range(counts[k]))
+        concealed = tuple(chain.from_iterable(map(repeat, KIND_TILES, counts)))
         return Hand(
             concealed,
             tuple(p.meld for p in st.melds),
@@ -989,9 +984,7 @@ class HandTable:
             kind=kind,  # type: ignore[arg-type]
             winners=tuple(results),
             loser=loser,
-            hands=_four(
-                tuple(k for k in range(KINDS) for _ in range(st.counts[k])) for st in self.seats
-            ),
+            hands=_four(_tiles_of(st.counts) for st in self.seats),
             horses=tuple(tuple(st.horses) for st in self.seats),
             payments=tuple(
                 PaymentResult(p.payer, p.payee, p.amount, p.reason) for p in settlement.payments
@@ -1043,6 +1036,11 @@ class HandTable:
             waiting = ", ".join(str(s) for s in self.awaiting()) or "nobody"
             return f"seat {seat} has nothing to do now ({self.phase}; waiting for {waiting})"
         return f"seat {seat} may not {action!r} now ({self.phase})"
+
+
+def _tiles_of(counts: list[int]) -> tuple[int, ...]:
+    """The kinds of a count vector, one per tile, in order."""
+    return tuple(chain.from_iterable(map(repeat, _KINDS, counts)))
 
 
 def _meld_record(meld: Meld) -> tuple[str, tuple[int, ...]]:
