@@ -28,6 +28,16 @@ TABLE_KEYS = {
     "breakdown",
     "targets",
     "seconds",
+    "reference_random_hands_per_s",
+    "reference_random_us_per_action",
+    "random_share_of_reference",
+    "random_target_share_of_reference",
+    "reference_analysis_us_per_decision",
+    "competent_discards_per_hand",
+    "competent_ceiling_hands_per_s",
+    "competent_share_of_ceiling",
+    "competent_target_share_of_ceiling",
+    "repeats",
 }
 BOTS_KEYS = {
     "competent_win_share",
@@ -55,11 +65,12 @@ def test_bench_table_runs_and_ends_with_its_json_line(breakdown: str) -> None:
         "--breakdown-hands", breakdown,
         "--seed", "7",
         "--preset", "qq3",
+        "--repeats", "2",
     )  # fmt: skip
     assert summary.keys() >= TABLE_KEYS, sorted(TABLE_KEYS - summary.keys())
     assert summary["hands"] == {"competent": 3, "random": 5}
-    assert summary["seed"] == 7 and summary["preset"] == "qq3"
-    for key in TABLE_KEYS - {"hands", "seed", "preset", "breakdown", "targets"}:
+    assert summary["seed"] == 7 and summary["preset"] == "qq3" and summary["repeats"] == 2
+    for key in TABLE_KEYS - {"hands", "seed", "preset", "breakdown", "targets", "repeats"}:
         assert isinstance(summary[key], int | float) and summary[key] > 0, (key, summary[key])
     assert set(summary["targets"]) == {"competent_hands_per_s", "random_hands_per_s"}
     assert set(summary["targets"].values()) <= {"PASS", "MISS"}
@@ -69,7 +80,14 @@ def test_bench_table_runs_and_ends_with_its_json_line(breakdown: str) -> None:
         assert set(summary["breakdown"]) == {"competent", "random"}
         for shares in summary["breakdown"].values():
             assert abs(sum(shares.values()) - 1) < 0.01
-    assert "hands/s" in report and "targets" in report
+    assert "hands/s" in report and "targets" in report and "ceilings" in report
+    # the ratios are the figures they are said to be, to rounding
+    share = summary["random_hands_per_s"] / summary["reference_random_hands_per_s"]
+    assert abs(summary["random_share_of_reference"] - share) < 0.01
+    ceiling = 1e6 / (
+        summary["reference_analysis_us_per_decision"] * summary["competent_discards_per_hand"]
+    )
+    assert abs(summary["competent_ceiling_hands_per_s"] - ceiling) / ceiling < 0.01
     assert report.count("PASS") + report.count("MISS") == 2
 
 

@@ -9,8 +9,11 @@ bots and with four random bots, first with the per-action invariant checks off (
 host runs), then with `check_invariants()` after every action (as `gdmj-host --simulate`
 runs by default). Warms up first (500 competent hands by default: the analysis tables fill
 as new suit patterns are met; that warm-up is timed too, as the fresh-process figure).
-Prints a table, a breakdown of where the time goes,
-the targets with PASS/MISS, and as its last line one JSON object. See tests/bench/README.md.
+Then measures, in the same run, the references of tests/bench/reference_loops.py: a bare
+random-play loop and the competent bot's analysis alone, the ceilings any engine in this
+Python meets on this machine. Prints a table, a breakdown of where the time goes, the
+ceilings and the engine's share of them, the targets with PASS/MISS, and as its last line
+one JSON object. See tests/bench/README.md.
 Not a pytest test; tests/test_bench_table_smoke.py runs it with tiny sizes.
 """
 
@@ -27,11 +30,20 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+for _path in (ROOT, Path(__file__).resolve().parent):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+from reference_loops import (  # noqa: E402
+    Bare,
+    Rates,
+    bare_analysis_decisions,
+    bare_random_hands,
+)
 
 from server.bots import make_bot  # noqa: E402
 from server.table import HandSetup, HandTable  # noqa: E402
+from shared.actions import Discard  # noqa: E402
 from shared.presets import PRESETS  # noqa: E402
 from shared.ruleset import Ruleset, make_ruleset  # noqa: E402
 
@@ -41,7 +53,7 @@ TARGETS = {"competent_hands_per_s": 500.0, "random_hands_per_s": 1500.0}
 
 
 @dataclass
-class Run:
+class Run(Rates):
     bots: str
     checks: bool
     hands: int = 0
@@ -52,23 +64,12 @@ class Run:
     """CPU time of this process in the loop: what the figures use (steady on a busy machine)."""
     wins: int = 0
     draws: int = 0
+    discards: int = 0
     parts: dict[str, float] = field(default_factory=dict)
-
-    @property
-    def hands_per_s(self) -> float:
-        return self.hands / self.cpu if self.cpu else 0.0
 
     @property
     def wall_hands_per_s(self) -> float:
         return self.hands / self.seconds if self.seconds else 0.0
-
-    @property
-    def actions_per_hand(self) -> float:
-        return self.actions / self.hands if self.hands else 0.0
-
-    @property
-    def us_per_action(self) -> float:
-        return 1e6 * self.cpu / self.actions if self.actions else 0.0
 
 
 def _setups(rules: Ruleset, n: int, seed: int) -> list[HandSetup]:
@@ -113,6 +114,7 @@ def play(rules: Ruleset, kind: str, n: int, seed: int, checks: bool) -> Run:
             run.wins += 1
         else:
             run.draws += 1
+        run.discards += sum(1 for _, action in table.log if action.__class__ is Discard)
     run.seconds = time.perf_counter() - started
     run.cpu = time.process_time() - cpu
     run.hands = n
@@ -150,7 +152,55 @@ def breakdown(rules: Ruleset, kind: str, n: int, seed: int) -> dict[str, float]:
     return {k: round(v / total, 4) for k, v in parts.items()}
 
 
-def run(hands: int, random_hands: int, seed: int, preset: str, warmup: int, parts: int) -> dict:  # type: ignore[type-arg]
+def _ratio(a: float, b: float) -> float:
+    return a / b if b else 0.0
+
+
+def ceilings(
+    competent: Run, random_run: Run, bare: Bare, analysis: Bare, discards: float
+) -> dict[str, float]:
+    """Set the engine's best runs and the targets against the best bare loops
+    (reference_loops.py); `discards` is the competent runs' mean discards per hand."""
+    ceiling = _ratio(1e6, analysis.us_per_action * discards)
+    target_random = TARGETS["random_hands_per_s"]
+    target_competent = TARGETS["competent_hands_per_s"]
+    figures = {
+        "reference_random_hands_per_s": round(bare.hands_per_s, 2),
+        "reference_random_us_per_action": round(bare.us_per_action, 2),
+        "random_share_of_reference": round(_ratio(random_run.hands_per_s, bare.hands_per_s), 3),
+        "random_target_share_of_reference": round(_ratio(target_random, bare.hands_per_s), 3),
+        "reference_analysis_us_per_decision": round(analysis.us_per_action, 2),
+        "competent_discards_per_hand": round(discards, 1),
+        "competent_ceiling_hands_per_s": round(ceiling, 2),
+        "competent_share_of_ceiling": round(_ratio(competent.hands_per_s, ceiling), 3),
+        "competent_target_share_of_ceiling": round(_ratio(target_competent, ceiling), 3),
+    }
+    print()
+    print("ceilings measured in this run, between the engine's runs; the best of the rounds")
+    print("  (tests/bench/reference_loops.py says what each bare loop does and leaves out)")
+    print(
+        f"  bare random loop      {bare.hands_per_s:>9,.1f} hands/s  "
+        f"({bare.actions_per_hand:.1f} choices a hand, {bare.us_per_action:.1f} µs each)"
+    )
+    print(
+        f"    the engine with four random bots runs at {figures['random_share_of_reference']:.0%}"
+        f" of it; the target asks for {figures['random_target_share_of_reference']:.0%}"
+    )
+    print(
+        f"  analysis alone        {analysis.us_per_action:>9,.1f} µs a discard decision "
+        f"({analysis.hands} hands, {analysis.actions_per_hand:.1f} decisions each)"
+    )
+    print(
+        f"    × {discards:.1f} discards a competent hand = a ceiling of {ceiling:,.1f} hands/s;"
+        f" the engine runs at {figures['competent_share_of_ceiling']:.0%} of it;"
+        f" the target asks for {figures['competent_target_share_of_ceiling']:.0%}"
+    )
+    return figures
+
+
+def run(  # type: ignore[type-arg]
+    hands: int, random_hands: int, seed: int, preset: str, warmup: int, parts: int, repeats: int
+) -> dict:
     rules = make_ruleset({"preset": preset})
     started = time.perf_counter()
     print(f"bench_table: preset {preset}, seed {seed}, one process")
@@ -167,11 +217,25 @@ def run(hands: int, random_hands: int, seed: int, preset: str, warmup: int, part
             f"  the warm-up's competent hands, from a fresh process: "
             f"{fresh.hands_per_s:,.1f} hands/s (checks off)"
         )
-    # every run plays hands of its own seed: the engine caches per hand, and replaying the
-    # same hands would time cache hits
+    # Every run plays hands of its own seed: the engine caches per hand, and replaying the
+    # same hands would time cache hits. The checks-off runs and the bare loops take turns,
+    # `repeats` rounds, and the best of each counts: load on a shared machine only slows.
+    rounds = [
+        (
+            play(rules, "competent", hands, seed + 10 + 100 * i, False),
+            play(rules, "random", random_hands, seed + 11 + 100 * i, False),
+            bare_random_hands(random_hands, seed + 14 + 100 * i),
+            bare_analysis_decisions(hands, seed + 15 + 100 * i),
+        )
+        for i in range(repeats)
+    ]
+    competent_runs = [r[0] for r in rounds]
+    random_runs = [r[1] for r in rounds]
+    bare_runs = [r[2] for r in rounds]
+    analysis_runs = [r[3] for r in rounds]
+    best = [max(r, key=lambda x: x.hands_per_s) for r in (competent_runs, random_runs)]
     runs = [
-        play(rules, "competent", hands, seed + 10, False),
-        play(rules, "random", random_hands, seed + 11, False),
+        *best,
         play(rules, "competent", hands, seed + 12, True),
         play(rules, "random", random_hands, seed + 13, True),
     ]
@@ -190,6 +254,9 @@ def run(hands: int, random_hands: int, seed: int, preset: str, warmup: int, part
             f"{r.wins:>7}{r.draws:>7}"
         )
     print("  each run its own seeded hands; checks on = check_invariants() after every action")
+    for name, tries in (("competent", competent_runs), ("random", random_runs)):
+        spread = ", ".join(f"{r.hands_per_s:,.1f}" for r in tries)
+        print(f"  {name}, checks off: the best of {repeats} runs ({spread} hands/s)")
     print("  hands/s and µs/action use the process's CPU time; wall h/s the clock (load-sensitive)")
     shares: dict[str, dict[str, float]] = {}
     if parts:
@@ -222,6 +289,17 @@ def run(hands: int, random_hands: int, seed: int, preset: str, warmup: int, part
         "preset": preset,
         "breakdown": shares or None,
     }
+    discards = sum(r.discards for r in competent_runs) / sum(r.hands for r in competent_runs)
+    result.update(
+        ceilings(
+            by["competent", False],
+            by["random", False],
+            max(bare_runs, key=lambda x: x.hands_per_s),
+            min(analysis_runs, key=lambda x: x.us_per_action),
+            discards,
+        )
+    )
+    result["repeats"] = repeats
     print()
     print("targets (one core, checks off, CPU time)")
     verdicts = {}
@@ -261,13 +339,19 @@ def main(argv: list[str] | None = None) -> int:
         type=int,
         help="competent hands for the time breakdown (default --hands / 5; 0: none)",
     )
+    parser.add_argument(
+        "--repeats",
+        type=int,
+        default=3,
+        help="rounds of the checks-off runs and the bare loops; the best counts (3)",
+    )
     args = parser.parse_args(argv)
     random_hands = args.random_hands if args.random_hands is not None else 4 * args.hands
     warmup = args.warmup if args.warmup is not None else 500
     parts = args.breakdown_hands if args.breakdown_hands is not None else args.hands // 5
-    if args.hands < 1 or random_hands < 1 or warmup < 0 or parts < 0:
-        parser.error("--hands and --random-hands must be positive")
-    result = run(args.hands, random_hands, args.seed, args.preset, warmup, parts)
+    if args.hands < 1 or random_hands < 1 or warmup < 0 or parts < 0 or args.repeats < 1:
+        parser.error("--hands, --random-hands and --repeats must be positive")
+    result = run(args.hands, random_hands, args.seed, args.preset, warmup, parts, args.repeats)
     print(json.dumps(result, ensure_ascii=False))
     return 0
 
