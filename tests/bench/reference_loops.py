@@ -1,7 +1,10 @@
 """Bare loops that bound what any table engine in this Python can reach on this machine.
 
 `bench_table.py` measures them in the same run as the engine, so its ratios hold on a
-noisy machine. Each does less than the engine does, never more, so each is a ceiling:
+noisy machine. Each leaves out most of the engine's work, so each is a ceiling. (The one
+thing the bare random loop does that the engine saves, asking again after every discard
+whether each other seat is one tile from complete, costs four dictionary look-ups for a
+random hand; the engine keeps the answer until the seat's hand changes.)
 
 - `bare_random_hands`: random-bot hands with nothing but the game's flow. A shuffled
   wall, the deal, draws from the head, a uniform choice among the distinct tiles held
