@@ -998,29 +998,20 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
                 lowest = now
             rows.append((tile, now, g, less, less_vid))
     out: list[tuple[Tile, int, tuple[int, ...] | None]] = []
-    memo_get = _group_improving_memo.get
-    pid_grown = _pid_grown
     # For a draw into another group than the discard's: the improving kinds of each other
     # group, shared by the discards from one group that leave the same distance vector.
     others_of: dict[tuple[int, int], list[tuple[int, ...]]] = {}
-    code = slot << 4 | lowest + 1
     for tile, now, g, less, less_vid in rows:
         if now != lowest:
             out.append((_TILES[tile], now, None))
             continue
-        rest = rests[g]
-        gid = pid_grown[less] or _grown_vectors(less)
-        ranks = memo_get(gid << 32 | rest << 8 | code) or _group_improving(less, rest, slot, now)
+        ranks = _group_improving(less, rests[g], slot, now)
         by_group = others_of.get((g, less_vid))
         if by_group is None:
             by_group = [()] * 4
             for g2, x, y in _OTHER_DRAWS[g]:
-                pid2 = key[g2]
                 rest2 = merge(less_vid, merge(vids[x], vids[y]))
-                gid2 = pid_grown[pid2] or _grown_vectors(pid2)
-                by_group[g2] = memo_get(gid2 << 32 | rest2 << 8 | code) or _group_improving(
-                    pid2, rest2, slot, now
-                )
+                by_group[g2] = _group_improving(key[g2], rest2, slot, now)
             others_of[g, less_vid] = by_group
         better: list[int] = []
         for g2 in range(4):
