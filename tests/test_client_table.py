@@ -218,18 +218,30 @@ def test_dragging_a_tile_up_out_of_the_hand_discards_it(app: App) -> None:
     assert conn.sent == [Discard(tile)]
 
 
+def _patch(screen: pygame.Surface, center: tuple[int, int], radius: int = 6) -> list[tuple]:  # type: ignore[type-arg]
+    x, y = center
+    return [
+        tuple(screen.get_at((x + dx, y + dy)))
+        for dy in range(-radius, radius + 1)
+        for dx in range(-radius, radius + 1)
+    ]
+
+
 def test_the_dragged_tile_follows_the_mouse(app: App) -> None:
     conn = late_game_connection(seed=7)
     scene = show(app, conn)
     rect, _ = scene.hand_rects[0]
     target = (rect.centerx + 200, rect.top - 2 * rect.height)
-    empty = tuple(app.screen.get_at(target))
+    # the middle of the tile as the hand shows it, and the table where it will be dragged to
+    face = _patch(app.screen, rect.center)
+    before = _patch(app.screen, target)
+    assert face != before
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))
     )
     app.frame(0.016)
-    assert tuple(app.screen.get_at(target)) != empty
+    assert _patch(app.screen, target) == face
     assert not conn.sent
 
 
