@@ -232,6 +232,8 @@ def test_the_dragged_tile_follows_the_mouse(app: App) -> None:
     scene = show(app, conn)
     rect, _ = scene.hand_rects[0]
     target = (rect.centerx + 200, rect.top - 2 * rect.height)
+    app.dirty = True  # a frame drawn again without the first frame's call-outs of the past
+    app.frame(0.016)
     # the middle of the tile as the hand shows it, and the table where it will be dragged to
     face = _patch(app.screen, rect.center)
     before = _patch(app.screen, target)
