@@ -8,6 +8,7 @@ prefixed (`net_` / `Net`) so other test modules may add their own helpers beside
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import queue
 import re
@@ -20,6 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
 import zmq
 
 from client.net import Address, Connection
@@ -42,11 +44,24 @@ PYTHON = sys.executable
 READY = re.compile(r"^gdmj-host: table (?P<name>.*) ready at (?P<address>\S+)\s*$")
 FAST_OPTIONS = TableOptions(rounds=1, turn_seconds=0, claim_seconds=0)
 """One round, no timers: four network bots play a session in seconds."""
+KILL = getattr(signal, "SIGKILL", signal.SIGTERM)
+"""The signal that ends a child at once, with no clean-up: SIGKILL. Windows has none;
+there `Popen.send_signal(SIGTERM)` is TerminateProcess, which is just as abrupt."""
+KILLED_RETURNCODE = 1 if sys.platform == "win32" else -KILL
+"""A killed child's returncode: -9 on POSIX; 1 on Windows (Popen's TerminateProcess code)."""
+
+
+def linux_only(why: str) -> pytest.MarkDecorator:
+    """Skip the test off Linux, saying what it needs that only Linux has."""
+    return pytest.mark.skipif(sys.platform != "linux", reason=f"Linux only: {why}")
 
 
 def net_env(home: Path | None = None) -> dict[str, str]:
     """The environment of a child process: this checkout on the path, logs kept in `home`."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+    # UTF-8 on the pipes on every OS (Windows would use its ANSI code page), as the
+    # tests read them: names such as 东家 reach the host's log.
+    env["PYTHONIOENCODING"] = "utf-8"
     if home is not None:
         # The host also logs to the user log dir; keep that inside the test's folder.
         env["XDG_STATE_HOME"] = str(home / "state")
@@ -104,7 +119,10 @@ class LineReader:
 
 
 def net_stop(proc: subprocess.Popen[str] | None, sig: int = signal.SIGTERM) -> int | None:
-    """Stop a child we started (by its own pid); SIGKILL if it does not end in 5 s."""
+    """Stop a child we started (by its own pid); killed if it does not end in 5 s.
+
+    SIGTERM lets a POSIX host close cleanly; on Windows it is TerminateProcess (a kill).
+    """
     if proc is None:
         return None
     if proc.poll() is None:
@@ -143,12 +161,12 @@ class NetHost:
         return net_stop(self.proc)
 
     def kill(self) -> int | None:
-        """SIGKILL: no clean-up at all, as if the machine lost power (for the process)."""
-        return net_stop(self.proc, signal.SIGKILL)
+        """Killed: no clean-up at all, as if the machine lost power (for the process)."""
+        return net_stop(self.proc, KILL)
 
     def log_text(self) -> str:
         try:
-            return self.log_path.read_text(errors="replace")
+            return self.log_path.read_text(encoding="utf-8", errors="replace")
         except OSError:
             return ""
 
@@ -209,18 +227,19 @@ def start_host(
             stdout=subprocess.PIPE,
             stderr=log,
             text=True,
+            encoding="utf-8",
         )
     reader = LineReader(proc)
     line = reader.get(limit_s)
     if line is None:
-        net_stop(proc, signal.SIGKILL)
+        net_stop(proc, KILL)
         raise AssertionError(
             f"the host printed no ready line within {limit_s}s; its log:\n"
-            + log_path.read_text(errors="replace")[-3000:]
+            + log_path.read_text(encoding="utf-8", errors="replace")[-3000:]
         )
     match = READY.match(line.strip())
     if match is None:
-        net_stop(proc, signal.SIGKILL)
+        net_stop(proc, KILL)
         raise AssertionError(f"unexpected first line from the host: {line!r}")
     where = Address.parse(match["address"])
     if where.host == "localhost":
@@ -507,3 +526,34 @@ class RawClient:
 
 def hello(name: str, **fields: object) -> Hello:
     return Hello(protocol=PROTOCOL_VERSION, name=name, **fields)  # type: ignore[arg-type]
+
+
+def wait_until_saved(
+    data_dir: Path, expected: dict[str, int], hands: int, limit_s: float = 5.0
+) -> dict[str, int]:
+    """The scores file once it holds `expected` (a subset) and the records hold `hands`
+    lines. The host writes both behind the hand's end (server/disk_writer.py): players see
+    a result a moment before it is on disk."""
+    deadline = time.monotonic() + limit_s
+    scores: dict[str, int] | None = None
+    lines = 0
+    while True:
+        try:
+            scores = json.loads((data_dir / "scores.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            scores = None
+        lines = sum(
+            path.read_bytes().count(b"\n") for path in (data_dir / "records").glob("*.jsonl")
+        )
+        if (
+            scores is not None
+            and all(scores.get(k) == v for k, v in expected.items())
+            and lines == hands
+        ):
+            return scores
+        if time.monotonic() > deadline:
+            raise AssertionError(
+                f"not saved within {limit_s}s: scores {scores} (wanted {expected}), "
+                f"{lines} record lines (wanted {hands})"
+            )
+        time.sleep(0.02)

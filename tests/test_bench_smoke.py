@@ -5,7 +5,15 @@ Nothing is timed here: the figures of a 200-hand run mean nothing, only the shap
 
 from __future__ import annotations
 
+import sys
+
+import pytest
 from bench_helpers import run_bench
+
+pytestmark = pytest.mark.skipif(
+    sys.platform == "win32",
+    reason="tests/bench/bench_rules.py imports `resource` (its memory figure), which Windows lacks",
+)
 
 KEYS = {
     "shanten_ratio",

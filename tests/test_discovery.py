@@ -5,7 +5,8 @@ out on this machine's real interfaces) and a TableBrowser on 127.0.0.1.
 
 Between two network namespaces made by the test (a veth pair with 10.x addresses that
 exist only inside them): the real `gdmj-host` in one, a browser process in the other.
-Skipped where `ip netns add` is not permitted; the namespaces are always deleted.
+Skipped off Linux (network namespaces are Linux's) and where `ip netns add` is not
+permitted; the namespaces are always deleted.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from net_helpers import (
     LineReader,
     NetHost,
     close_all,
+    linux_only,
     make_player,
     net_env,
     net_stop,
@@ -172,6 +174,7 @@ def test_advert_registers_without_error(
 # --- between two network namespaces --------------------------------------------------------
 
 _counter = itertools.count()
+NETNS = linux_only("network namespaces (`ip netns`, veth pairs) exist only on Linux")
 
 
 @dataclass
@@ -262,6 +265,7 @@ def browse_from(lan: Lan, tmp: Path, name: str, *extra: str) -> list[dict]:
     return lines
 
 
+@NETNS
 def test_discovery_between_namespaces(make_lan, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     lan = make_lan()
     host = host_in(lan, tmp_path / "data", "LAN table", code="77")
@@ -286,6 +290,7 @@ def test_discovery_between_namespaces(make_lan, tmp_path: Path) -> None:  # type
     assert "Zed joined" in host.log_text()
 
 
+@NETNS
 def test_discovery_on_a_lan_without_a_router(make_lan, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Two machines on a bare switch (no default route): the browser still finds the host."""
     lan = make_lan(default_route=False)
@@ -302,6 +307,7 @@ def test_discovery_on_a_lan_without_a_router(make_lan, tmp_path: Path) -> None: 
         host.stop()
 
 
+@NETNS
 def test_discovery_gives_an_address_the_player_can_reach(make_lan, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """A host with a second interface the player cannot reach: the address the browser
     gives is the one on the player's network, and joining by it works.
@@ -333,6 +339,7 @@ def test_discovery_gives_an_address_the_player_can_reach(make_lan, tmp_path: Pat
     )
 
 
+@NETNS
 def test_closed_table_is_withdrawn_between_namespaces(make_lan, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """`gdmj-host` stopped (SIGTERM, as Ctrl+C) withdraws its advert from the player's list."""
     lan = make_lan()

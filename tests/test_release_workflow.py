@@ -1,4 +1,5 @@
-"""The release workflow is valid YAML, lint-clean, and builds, self-tests and ships every OS."""
+"""The release workflow is valid YAML, lint-clean, and builds, self-tests and ships every OS,
+on runner images and action versions GitHub still runs (checks from test_ci_workflow.py)."""
 
 from __future__ import annotations
 
@@ -6,21 +7,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from test_ci_workflow import action_problems, action_uses, load, runner_problems
 from yamllint import linter
 from yamllint.config import YamlLintConfig
 
 ROOT = Path(__file__).resolve().parents[1]
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
-INTEL_MAC_RUNNERS = {"macos-15-intel", "macos-13", "macos-26-intel"}
-ARM_MAC_RUNNERS = {"macos-14", "macos-15", "macos-26", "macos-latest"}
+INTEL_MAC_RUNNERS = {"macos-15-intel", "macos-26-intel"}
+ARM_MAC_RUNNERS = {"macos-15", "macos-26", "macos-latest"}
 
 
 @pytest.fixture(scope="module")
 def workflow() -> dict[Any, Any]:
-    data = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
-    assert isinstance(data, dict)
-    return data
+    return load(WORKFLOW)
 
 
 def _build_runners(workflow: dict[Any, Any]) -> list[str]:
@@ -43,6 +42,22 @@ def test_it_runs_on_a_version_tag(workflow: dict[Any, Any]):
     # Quoted "on" in the file: unquoted, YAML 1.1 parsers read the key as True.
     assert "on" in workflow
     assert workflow["on"]["push"]["tags"] == ["v*"]
+
+
+def test_a_maintainer_can_run_the_whole_build_without_a_tag(workflow: dict[Any, Any]):
+    assert "workflow_dispatch" in workflow["on"]
+    # Only attaching to a release needs a tag; the builds and self-tests run either way.
+    assert "if" not in workflow["jobs"]["build"]
+    assert workflow["jobs"]["release"]["if"] == "startsWith(github.ref, 'refs/tags/')"
+
+
+def test_every_runner_is_a_current_github_hosted_image(workflow: dict[Any, Any]):
+    assert runner_problems(workflow) == []
+
+
+def test_every_action_runs_on_node_24(workflow: dict[Any, Any]):
+    assert action_uses(workflow), "no actions found: the check would pass on anything"
+    assert action_problems(workflow) == []
 
 
 def test_it_builds_on_windows_both_macs_and_linux(workflow: dict[Any, Any]):
@@ -70,7 +85,11 @@ def test_the_archives_are_uploaded_and_attached_to_the_release(workflow: dict[An
     upload = next(s for s in _steps(workflow, "build") if "upload-artifact" in s.get("uses", ""))
     assert "dist/*.zip" in upload["with"]["path"]
     assert "dist/*.tar.gz" in upload["with"]["path"]
+    # Zipped (the default), so download-artifact unzips every build into one folder.
+    assert upload["with"].get("archive", True) is True
     release = workflow["jobs"]["release"]
+    download = next(s for s in release["steps"] if "download-artifact" in s.get("uses", ""))
+    assert download["with"] == {"path": "archives", "merge-multiple": True}
     assert release["needs"] == "build"
     assert release["if"] == "startsWith(github.ref, 'refs/tags/')"
     assert release["permissions"] == {"contents": "write"}
