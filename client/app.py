@@ -10,7 +10,7 @@ import platformdirs
 import pygame
 
 from client.audio import Audio
-from client.i18n import set_language
+from client.i18n import set_language, t
 from client.net import Connection
 from client.settings import Settings, load_settings, save_settings
 from client.ui import TextField
@@ -129,6 +129,18 @@ class App:
             self.local_host.stop()
             self.local_host = None
 
+    def check_local_host(self) -> None:
+        """A table this game hosts whose host thread died: back to the menu, saying why, at
+        once (its players would otherwise wait on a host that will never answer)."""
+        if self.local_host is None:
+            return
+        failure = self.local_host.failure
+        if failure is None:
+            return
+        log.error("the table this game hosts stopped: %s", failure)
+        self.back_to_menu()
+        self.notice = t("error.host_stopped", reason=failure)
+
     def update_settings(self, settings: Settings) -> None:
         self.settings = settings
         set_language(settings.language)
@@ -144,6 +156,7 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw when needed."""
+        self.check_local_host()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False

@@ -530,9 +530,14 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     # --- errors ----------------------------------------------------------------------------
     "error.refused": ("主机拒绝：{reason}", "主機拒絕：{reason}", "The host refused: {reason}"),
     "error.host_failed": (
-        "开台失败：{reason}",
-        "開台失敗：{reason}",
-        "Could not host the table: {reason}",
+        "牌桌开不了：{reason}",
+        "牌桌開不了：{reason}",
+        "The table could not start: {reason}",
+    ),
+    "error.host_stopped": (
+        "本机开的牌桌出错停止了：{reason}",
+        "本機開的牌桌出錯停止了：{reason}",
+        "The table on this computer stopped: {reason}",
     ),
     "error.connect_failed": (
         "连接失败：{reason}",
@@ -550,6 +555,18 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "游戏出错，详情已写入 {path}",
         "遊戲出錯，詳情已寫入 {path}",
         "The game hit an error; the details are in {path}",
+    ),
+    "error.crash_no_log": (
+        "游戏出错，日志文件也写不了",
+        "遊戲出錯，日誌檔也寫不了",
+        "The game hit an error, and could not write its log file",
+    ),
+    "log.folder": ("日志文件夹", "日誌資料夾", "Log folder"),
+    "log.open_folder": ("打开日志文件夹", "打開日誌資料夾", "Open the log folder"),
+    "log.open_failed": (
+        "打不开文件夹：{reason}",
+        "打不開資料夾：{reason}",
+        "Could not open the folder: {reason}",
     ),
     # the codes of shared.protocol.Error
     "error.bad_frame": (

@@ -1,14 +1,33 @@
-"""`gdmj`: the game. Opens the menu, or goes straight to a quick game, a hosted table or a join."""
+"""`gdmj`: the game. Opens the menu, or goes straight to a quick game, a hosted table or a join.
+
+Nothing but SystemExit (argparse's --help, --version and usage errors) leaves `main()`. In
+a windowed build an exception escaping it opens PyInstaller's modal crash dialog, which
+waits for a click: a player gets a traceback box, CI only a timeout. So `--self-test`
+prints the traceback and exits 1, and play logs it (gdmj.log, server/logs.py), shows it on
+a screen of our own (client/crash.py) and exits 1. The module itself imports only the
+standard library, so that nothing can fail before that guard is up.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
+import platform
 import sys
+import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from shared.errors import MahjongError
+if TYPE_CHECKING:
+    from client.app import App
+    from client.net import Address
 
 VERSION = "0.1.0"
+INTERRUPTED = 130
+"""The exit status of a game stopped with Ctrl+C in its terminal (128 + SIGINT)."""
+
+log = logging.getLogger(__name__)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -29,7 +48,19 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _self_test() -> int:
-    """One line on stdout and 0 when this build plays; the reason on stderr and 1 if not."""
+    """One line on stdout and 0 when this build plays; the reason on stderr and 1 if not.
+
+    Whatever goes wrong, a missing module included, is printed with its traceback: this
+    is what CI reads when a build does not work."""
+    try:
+        return _run_self_test()
+    except (Exception, KeyboardInterrupt) as exc:
+        traceback.print_exception(exc, file=sys.stderr)
+        print(f"gdmj self-test: FAILED - {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+
+
+def _run_self_test() -> int:
     from client.selftest import SelfTestFailed, run_self_test
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
@@ -37,10 +68,6 @@ def _self_test() -> int:
         report = run_self_test()
     except SelfTestFailed as exc:
         print(f"gdmj self-test: FAILED - {exc}", file=sys.stderr)
-        return 1
-    except Exception as exc:  # a bug, a missing module: a reason, not a windowed crash dialog
-        logging.getLogger(__name__).exception("the self-test crashed")
-        print(f"gdmj self-test: FAILED - {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     print(report.line())
     return 0
@@ -64,11 +91,40 @@ def _attach_console() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    _attach_console()
-    args = _parser().parse_args(argv)
+    """The `gdmj` command: its exit status (argparse's own exits pass as SystemExit)."""
+    try:
+        _attach_console()
+        from shared.console import make_console_safe
+
+        make_console_safe()
+        args = _parser().parse_args(argv)
+    except SystemExit:
+        raise
+    except (Exception, KeyboardInterrupt) as exc:
+        _print_crash(exc)
+        return 1
     if args.self_test:
         return _self_test()
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    return _play(args)
+
+
+def _play(args: argparse.Namespace) -> int:
+    """The game, with its log file; an error that escapes it is logged and shown."""
+    log_file: Path | None = None
+    try:
+        from server.logs import GAME_LOG, log_dir, setup_logging
+
+        log_file = setup_logging(log_dir(), GAME_LOG)
+        log.info("gdmj %s on %s, Python %s", VERSION, platform.platform(), sys.version.split()[0])
+        return _run_game(args, log_file)
+    except KeyboardInterrupt:
+        return INTERRUPTED
+    except Exception as exc:
+        log.critical("the game stopped on an error", exc_info=exc)
+        return _show_crash(_summary(exc), log_file)
+
+
+def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
     from msgspec import structs
 
     from client import assets
@@ -77,15 +133,13 @@ def main(argv: list[str] | None = None) -> int:
         assets.check_font()
     except assets.FontUnusable as exc:
         print(f"gdmj: {exc}", file=sys.stderr)
-        return 1
+        log.error("%s", exc)
+        return _show_crash(str(exc), log_file)
 
     from client.app import App
     from client.net import Address
-    from client.scenes.connect import connect, host_locally, start_quick_game
-    from client.scenes.host_form import default_table_name
-    from client.scenes.menu import MenuScene
     from client.settings import load_settings
-    from server.host import DEFAULT_PORT, HostConfig
+    from shared.errors import MahjongError
 
     settings, note = load_settings()
     if args.lang:
@@ -100,11 +154,29 @@ def main(argv: list[str] | None = None) -> int:
             print(f"gdmj: {exc}", file=sys.stderr)
             return 2
     app = App(settings, note)
+    try:
+        _start(app, args, address)
+        app.run()
+    except BaseException:
+        # Friends at a table this game hosts hear it closed, not a host gone silent.
+        with contextlib.suppress(Exception):
+            app.disconnect()
+        raise
+    return 0
+
+
+def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
+    """The first screen: the menu, with the game, hosting or joining asked for on top."""
+    from client.scenes.connect import connect, host_locally, start_quick_game
+    from client.scenes.host_form import default_table_name
+    from client.scenes.menu import MenuScene
+    from server.host import DEFAULT_PORT, HostConfig
+
     app.push(MenuScene(app))
     if args.quick:
         start_quick_game(app)
     elif args.host:
-        name = args.name or default_table_name(settings.last_table_name)
+        name = args.name or default_table_name(app.settings.last_table_name)
         host_locally(
             app,
             HostConfig(name=name, port=DEFAULT_PORT, code=args.code, data_dir=app.data_dir),
@@ -112,8 +184,38 @@ def main(argv: list[str] | None = None) -> int:
         )
     elif address is not None:
         connect(app, address, table_code=args.code)
-    app.run()
-    return 0
+
+
+def _summary(exc: BaseException) -> str:
+    """The error in one line: its type (with its module, unless built in) and message."""
+    kind = type(exc)
+    name = kind.__qualname__
+    if kind.__module__ not in ("builtins", "__main__"):
+        name = f"{kind.__module__}.{name}"
+    lines = str(exc).strip().splitlines()
+    return f"{name}: {lines[0]}" if lines else name
+
+
+def _show_crash(summary: str, log_file: Path | None) -> int:
+    """The crash screen, or stderr if even pygame cannot open a window; always 1."""
+    try:
+        from client.crash import show_crash
+
+        show_crash(summary, log_file)
+    except Exception as exc:
+        where = f"; the details are in {log_file}" if log_file else ""
+        _print_crash(exc, f"gdmj: {summary}{where}\ngdmj: the error window could not open")
+    return 1
+
+
+def _print_crash(exc: BaseException, headline: str | None = None) -> None:
+    """`exc` with its traceback on stderr, when there is one (a windowed build has none)."""
+    if sys.stderr is None:
+        return
+    with contextlib.suppress(Exception):  # a closed or broken stderr: nowhere left to say it
+        if headline:
+            print(headline, file=sys.stderr)
+        traceback.print_exception(exc, file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -59,6 +59,30 @@ def wrap_chunks(chunks: Sequence[str], size: int, max_width: int) -> list[str]:
     return lines
 
 
+ELLIPSIS = "…"
+
+
+def elide_middle(text: str, fits: Callable[[str], bool]) -> str:
+    """`text` if `fits(text)`, else with its middle replaced by "…", as little as makes it
+    fit: a path keeps its start (the drive or home) and its end (the folder or file that
+    matters); the shortest, "…" alone, when nothing fits."""
+    if fits(text):
+        return text
+
+    def kept(n: int) -> str:
+        head = n // 2
+        return text[:head] + ELLIPSIS + text[len(text) - (n - head) :]
+
+    low, high = 0, len(text) - 1  # kept(low) is the fallback; find the largest n that fits
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(kept(middle)):
+            low = middle
+        else:
+            high = middle - 1
+    return kept(low)
+
+
 def draw_text(
     surface: pygame.Surface,
     text: str,

@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import logging
-import logging.handlers
 import secrets
 import signal
 import sys
@@ -14,8 +12,11 @@ from pathlib import Path
 
 import platformdirs
 
+from server import logs
+from server.event_loop import new_host_loop
 from server.host import DEFAULT_PORT, Host, HostConfig
 from server.simulate import report, simulate
+from shared.console import make_console_safe
 from shared.errors import MahjongError
 from shared.presets import PRESETS
 
@@ -87,21 +88,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def setup_logging(log_dir: Path) -> None:
-    """Log to the console and to a rotating file in the user log dir."""
-    root = logging.getLogger()
-    root.setLevel(logging.INFO)
-    console = logging.StreamHandler()
-    console.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s", "%H:%M:%S"))
-    root.addHandler(console)
-    try:
-        log_dir.mkdir(parents=True, exist_ok=True)
-        file = logging.handlers.RotatingFileHandler(
-            log_dir / "host.log", maxBytes=2_000_000, backupCount=3, encoding="utf-8"
-        )
-        file.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s %(message)s"))
-        root.addHandler(file)
-    except OSError as exc:
-        logging.warning("no log file (%s); logging to the console only", exc)
+    """Log to the console and to `host.log`, rotating, in `log_dir` (server/logs.py)."""
+    logs.setup_logging(log_dir, logs.HOST_LOG)
 
 
 def _host(args: argparse.Namespace) -> int:
@@ -122,7 +110,9 @@ def _host(args: argparse.Namespace) -> int:
         bot_delay=args.bot_delay,
         advertise=not args.no_advertise,
     )
-    return asyncio.run(_serve(config))
+    # A selector loop on every OS: zmq.asyncio cannot run on Windows' default Proactor.
+    with asyncio.Runner(loop_factory=new_host_loop) as runner:
+        return runner.run(_serve(config))
 
 
 async def _serve(config: HostConfig) -> int:
@@ -141,6 +131,7 @@ async def _serve(config: HostConfig) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    make_console_safe()
     args = _parser().parse_args(argv)
     if args.simulate is not None:
         return _simulate(args)

@@ -17,6 +17,7 @@ from pathlib import Path
 import zmq
 import zmq.asyncio
 
+from server.disk_writer import DiskWriter
 from server.limits import (
     ERROR_REPLIES_PER_SECOND,
     HEARTBEAT_IVL_MS,
@@ -84,8 +85,9 @@ class Host:
 
     def __init__(self, config: HostConfig) -> None:
         self.config = config
-        self.store = ScoreStore(config.data_dir / "scores.json")
-        self.records = RecordLog(config.data_dir / "records")
+        self.writer = DiskWriter()
+        self.store = ScoreStore(config.data_dir / "scores.json", self.writer)
+        self.records = RecordLog(config.data_dir / "records", self.writer)
         self.public_key, self.secret_key = load_or_make_keys(config.data_dir, "host")
         self.rooms: dict[str, Room] = {}
         self.clients: dict[bytes, Client] = {}
@@ -136,19 +138,27 @@ class Host:
         return sock
 
     async def serve(self) -> None:
-        self._socket = self._open()
-        self._frames = zmq.Socket.shadow(self._socket.underlying)
-        if self.config.insecure:
-            log.warning(
-                "INSECURE: plain TCP, no encryption — anyone on this network can read the "
-                "tiles. Use --insecure only for debugging."
-            )
-        log.info("table %r listening on port %d", self.config.name, self.port)
-        self.ready.set()
-        advertiser = None
-        if self.config.advertise:
-            advertiser = asyncio.create_task(self._advertise())
         try:
+            self._socket = self._open()
+        except BaseException:
+            self._ctx.term()
+            raise
+        advertiser = None
+        try:
+            self._frames = zmq.Socket.shadow(self._socket.underlying)
+            # The first poll registers the socket with the event loop: a loop that cannot
+            # watch it (Windows' Proactor, server/event_loop.py) fails here, before
+            # `ready`, so whoever started the host hears why instead of timing out.
+            await self._socket.poll(1, zmq.POLLIN)  # not 0: pyzmq answers 0 without the loop
+            if self.config.insecure:
+                log.warning(
+                    "INSECURE: plain TCP, no encryption — anyone on this network can read "
+                    "the tiles. Use --insecure only for debugging."
+                )
+            log.info("table %r listening on port %d", self.config.name, self.port)
+            self.ready.set()
+            if self.config.advertise:
+                advertiser = asyncio.create_task(self._advertise())
             while not self._stopping.is_set():
                 now = time.monotonic()
                 wake = [r.next_wakeup() for r in self.rooms.values()]
@@ -162,11 +172,24 @@ class Host:
             if advertiser is not None:
                 advertiser.cancel()
             await self._unadvertise()
-            self._socket.close(0)
+            self._close_socket()
             self._ctx.term()
+            # The last hands' scores and records reach the disk before the host is gone.
+            if not await asyncio.to_thread(self.writer.close):
+                log.error("some scores or records were still unwritten when the host stopped")
 
     def stop(self) -> None:
         self._stopping.set()
+
+    def _close_socket(self) -> None:
+        """Close the socket even where the event loop cannot unwatch it (the loop that made
+        serve() fail): a socket left open would hang the context's term() for ever."""
+        assert self._socket is not None
+        try:
+            self._socket.close(0)
+        except Exception:
+            log.exception("the socket's event-loop watch could not be removed; closing it plain")
+            zmq.Socket.close(self._socket, 0)
 
     async def _drain(self) -> None:
         assert self._frames is not None

@@ -3,50 +3,92 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import threading
 
+from server.event_loop import new_host_loop
 from server.host import Host, HostConfig
 
 log = logging.getLogger(__name__)
 
 
+class LocalHostFailed(RuntimeError):
+    """The in-process host could not start; `reason` says why, in one line."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"the table could not start: {reason}")
+        self.reason = reason
+
+
+def describe(exc: BaseException) -> str:
+    """One line for a player: the exception's kind and message."""
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+
+
 class LocalHost:
-    """Start a Host in its own thread and event loop; `stop()` ends it."""
+    """Start a Host in its own thread and event loop; `stop()` ends it.
+
+    A host that dies, at start or later, keeps its exception in `error` (and logs it),
+    so the game can say at once that the table is gone instead of waiting for a
+    connection to time out.
+    """
 
     def __init__(self, config: HostConfig) -> None:
         self.config = config
         self.host: Host | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
         self._thread = threading.Thread(target=self._run, name="gdmj-host", daemon=True)
         self._started = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop_requested = False
         self.error: BaseException | None = None
 
     def start(self, timeout: float = 10.0) -> Host:
+        """Run the host; return it once it listens and can poll, or raise LocalHostFailed."""
         self._thread.start()
-        if not self._started.wait(timeout) or self.host is None:
-            raise RuntimeError(f"the local host did not start: {self.error!r}")
+        if not self._started.wait(timeout):
+            raise LocalHostFailed(f"the host did not start within {timeout:g} s")
+        if self.error is not None or self.host is None:
+            reason = describe(self.error) if self.error is not None else "the host stopped"
+            raise LocalHostFailed(reason)
         return self.host
 
+    @property
+    def failure(self) -> str | None:
+        """Why the host stopped on its own, in one line; None while it runs or once stopped
+        on request."""
+        if self.error is None or self._stop_requested:
+            return None
+        return describe(self.error)
+
     def _run(self) -> None:
-        self._loop = asyncio.new_event_loop()
+        loop = self._loop = new_host_loop()
         try:
-            self._loop.run_until_complete(self._serve())
-        except BaseException as exc:  # report to the starting thread rather than vanish
+            loop.run_until_complete(self._serve())
+        except BaseException as exc:  # report to the game rather than vanish
             self.error = exc
             log.exception("the local host stopped")
-            self._started.set()
         finally:
-            self._loop.close()
+            self._started.set()
+            loop.close()
 
     async def _serve(self) -> None:
         self.host = Host(self.config)
+        ready = self.host.ready
         task = asyncio.create_task(self.host.serve())
-        await self.host.ready.wait()
-        self._started.set()
+        waiting = asyncio.create_task(ready.wait())
+        # Whichever comes first: the host ready, or its task ending (an error at start).
+        await asyncio.wait({task, waiting}, return_when=asyncio.FIRST_COMPLETED)
+        if ready.is_set():
+            self._started.set()
+        waiting.cancel()
         await task
 
     def stop(self, timeout: float = 5.0) -> None:
-        if self._loop is not None and self.host is not None and self._loop.is_running():
-            self._loop.call_soon_threadsafe(self.host.stop)
+        self._stop_requested = True
+        loop, host = self._loop, self.host
+        if loop is not None and host is not None and self._thread.is_alive():
+            with contextlib.suppress(RuntimeError):  # the loop closed in the meantime
+                loop.call_soon_threadsafe(host.stop)
         self._thread.join(timeout)

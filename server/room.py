@@ -326,7 +326,10 @@ class Room:
         assert self.session is not None
         hand = self.session.hand
         if hand is not None and hand.ended and any(d.event is hand.result for d in deliveries):
-            self._save_hand()
+            try:
+                self._save_hand()  # queued for the disk writer: the result goes out now
+            except Exception:  # nothing about saving may keep a hand's end from the players
+                log.exception("could not queue hand %d's record and scores", hand.setup.hand_number)
         if any(isinstance(d.event, SessionEnded) for d in deliveries):
             out += self._end_session()
             return out
@@ -335,7 +338,9 @@ class Room:
     def _save_hand(self) -> None:
         assert self.session is not None and self.session.hand is not None
         hand = self.session.hand
-        self.records.append(encoder.encode(record_of(hand)))
+        self.records.append(
+            encoder.encode(record_of(hand)), f"the record of hand {hand.setup.hand_number}"
+        )
         assert hand.result is not None
         changes = {
             o.name: hand.result.scores[s]

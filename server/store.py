@@ -1,8 +1,10 @@
 """What the host keeps on disk: scores by player name, hand records, its key pair.
 
 Scores are rewritten atomically (write a temporary file, fsync, rename), so a host
-killed at any moment restarts with every finished hand's scores. Records are appended
-one JSON line a hand and fsynced.
+killed at any moment restarts with the scores of every hand whose write was done; records
+are appended one JSON line a hand and fsynced. Both are written by the host's
+DiskWriter (server/disk_writer.py), off the event loop and retried, so the players get a
+hand's result first and a disk that is slow or briefly locked never holds a table up.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from pathlib import Path
 
 import msgspec
 import zmq
+
+from server.disk_writer import DiskWriter
 
 log = logging.getLogger(__name__)
 
@@ -41,8 +45,9 @@ def atomic_write(path: Path, data: bytes) -> None:
 class ScoreStore:
     """Each player's score by name (RULES.md §2)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, writer: DiskWriter | None = None) -> None:
         self.path = path
+        self.writer = writer if writer is not None else DiskWriter()
         self.scores: dict[str, int] = {}
         if path.exists():
             try:
@@ -56,24 +61,42 @@ class ScoreStore:
         return self.scores.get(name, default)
 
     def update(self, changes: dict[str, int]) -> None:
+        """Take the new scores now; the file follows (the whole file, as it is now)."""
         self.scores.update(changes)
-        atomic_write(self.path, msgspec.json.format(msgspec.json.encode(self.scores)))
+        data = msgspec.json.format(msgspec.json.encode(self.scores))
+        path = self.path
+        self.writer.submit(path.name, lambda: atomic_write(path, data), key=str(path))
 
 
 class RecordLog:
     """Every finished hand's record, one JSON line each, in a file per day."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, writer: DiskWriter | None = None) -> None:
         self.folder = folder
+        self.writer = writer if writer is not None else DiskWriter()
 
-    def append(self, line: bytes) -> Path:
-        self.folder.mkdir(parents=True, exist_ok=True)
+    def append(self, line: bytes, what: str = "a hand's record") -> Path:
+        """Queue `line` for the file of today (the day the hand ended); its path."""
         path = self.folder / f"{datetime.date.today().isoformat()}.jsonl"
-        with open(path, "ab") as f:
-            f.write(line.rstrip(b"\n") + b"\n")
+        data = line.rstrip(b"\n") + b"\n"
+        self.writer.submit(f"{what} ({path.name})", lambda: append_line(path, data))
+        return path
+
+
+def append_line(path: Path, data: bytes) -> None:
+    """Append `data` to `path` and fsync it. A failed write is retried whole, so a
+    partial line it may have left is first cut off (a record file is whole lines only)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "ab") as f:
+        start = f.tell()
+        try:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        return path
+        except OSError:
+            with contextlib.suppress(OSError):
+                f.truncate(start)
+            raise
 
 
 def load_or_make_keys(folder: Path, name: str) -> tuple[bytes, bytes]:

@@ -8,6 +8,7 @@ import sys
 import unicodedata
 from typing import Any, NoReturn
 
+from shared.console import make_console_safe
 from shared.errors import MahjongError
 from shared.fan import score_hand
 from shared.notation import Hand, parse_hand
@@ -173,6 +174,7 @@ def _stream(args: argparse.Namespace, rules: Ruleset) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    make_console_safe()
     args = _parser().parse_args(argv)
     args.hand = " ".join(args.hand)
     try:

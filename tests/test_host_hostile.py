@@ -8,7 +8,6 @@ package: plain MessagePack maps tagged by "type".
 
 from __future__ import annotations
 
-import json
 import random
 import threading
 import time
@@ -35,6 +34,7 @@ from net_helpers import (
     settle,
     setup_table,
     start_host,
+    wait_until_saved,
     waits_on,
 )
 from test_host_session import check_records_match
@@ -364,8 +364,8 @@ def test_hostile_client_during_a_session(host: NetHost) -> None:
         results = hand_results(players[0])
         for player in players:
             assert hand_results(player) == results
-        scores = json.loads((host.data_dir / "scores.json").read_text())
-        assert scores == {n: results[-1].scores[s] for s, n in enumerate(NAMES)}
+        expected = {n: results[-1].scores[s] for s, n in enumerate(NAMES)}
+        assert wait_until_saved(host.data_dir, expected, len(results)) == expected
         check_records_match(host.data_dir, results)
     finally:
         if rogue is not None:

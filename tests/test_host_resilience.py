@@ -5,12 +5,13 @@ each connection may see (no other seat's concealed tiles, ever, before the hand 
 from __future__ import annotations
 
 import json
-import signal
 import subprocess
 from pathlib import Path
 
 import pytest
 from net_helpers import (
+    KILL,
+    KILLED_RETURNCODE,
     PYTHON,
     ROOT,
     LineReader,
@@ -29,6 +30,7 @@ from net_helpers import (
     settle,
     setup_table,
     start_host,
+    wait_until_saved,
     waits_on,
 )
 from test_host_session import check_records_match, read_records
@@ -73,6 +75,7 @@ def test_killed_client_is_replaced_by_a_bot_then_resumes(host: NetHost, tmp_path
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
+        encoding="utf-8",
     )
     resumed: NetPlayer | None = None
     try:
@@ -92,7 +95,7 @@ def test_killed_client_is_replaced_by_a_bot_then_resumes(host: NetHost, tmp_path
             what="hand 1 under way with the child playing seat 3",
         )
         assert child.poll() is None, "the child client ended early"
-        net_stop(child, signal.SIGKILL)  # no Bye, no clean close
+        net_stop(child, KILL)  # no Bye, no clean close
         at_kill = [len(p.received) for p in players]
         events_at_kill = len(players[0].events())
         assert hand_in_play(players[0]) is not None and not hand_results(players[0])
@@ -171,11 +174,10 @@ def test_killed_client_is_replaced_by_a_bot_then_resumes(host: NetHost, tmp_path
         lobby = resumed.conn.lobby
         assert lobby is not None and lobby.seats[3] is not None
         assert lobby.seats[3].name == "Dan" and not lobby.seats[3].bot, lobby.seats
-        scores = json.loads((host.data_dir / "scores.json").read_text())
-        assert scores["Dan"] == results[-1].scores[3]
+        wait_until_saved(host.data_dir, {"Dan": results[-1].scores[3]}, len(results))
         check_records_match(host.data_dir, results)
     finally:
-        net_stop(child, signal.SIGKILL)
+        net_stop(child, KILL)
         close_all([*players, *([resumed] if resumed else [])])
 
 
@@ -210,10 +212,14 @@ def test_host_killed_between_hands_keeps_every_finished_hand(tmp_path: Path) -> 
         assert not any(
             isinstance(e, HandStarted) and e.hand_number > count for e in players[0].events()
         )
+        # Players see a result a moment before it is on disk (server/disk_writer.py); the
+        # host is killed once it is, with no chance to flush anything else.
+        expected = {name: results[-1].scores[seat] for seat, name in enumerate(names)}
+        wait_until_saved(data, expected, len(results))
         host.kill()
-        assert host.proc.returncode == -9
+        assert host.proc.returncode == KILLED_RETURNCODE
 
-        scores = json.loads((data / "scores.json").read_text())
+        scores = json.loads((data / "scores.json").read_text(encoding="utf-8"))
         assert scores == {name: results[-1].scores[seat] for seat, name in enumerate(names)}
         check_records_match(data, results)
         assert not list(data.glob(".*.tmp")), "an atomic write left its temporary file"
@@ -225,7 +231,7 @@ def test_host_killed_between_hands_keeps_every_finished_hand(tmp_path: Path) -> 
         # session starts from them.
         host = start_host(data, "Fragile table")
         assert host.address.key == key_before, "the host's key pair survives a restart"
-        assert json.loads((data / "scores.json").read_text()) == scores
+        assert json.loads((data / "scores.json").read_text(encoding="utf-8")) == scores
         assert not (data / "scores.json.corrupt").exists()
         players = make_players(host.address, names)
         setup_table(players)

@@ -27,6 +27,7 @@ from net_helpers import (
     session_over,
     setup_table,
     start_host,
+    wait_until_saved,
     waits_on,
 )
 
@@ -117,8 +118,10 @@ def test_a_whole_session_scores_and_records(host: NetHost) -> None:
         assert [h.hand_number for h in hands] == list(range(1, len(results) + 1))
         assert sum(results[-1].scores) == 4 * make_ruleset(FAST_OPTIONS).starting_score
 
-        scores = json.loads((host.data_dir / "scores.json").read_text())
-        assert scores == {name: results[-1].scores[seat] for seat, name in enumerate(NAMES)}
+        # The host writes UTF-8 (东家 is a name here); Windows would read its code page.
+        expected = {name: results[-1].scores[seat] for seat, name in enumerate(NAMES)}
+        scores = wait_until_saved(host.data_dir, expected, len(results))
+        assert scores == expected
 
         check_records_match(host.data_dir, results)
         assert host.alive

@@ -50,7 +50,6 @@ from shared.events import LobbySeat, LobbyUpdated
 from shared.protocol import Welcome
 from shared.ruleset import TableOptions
 
-SCREENSHOT_DIR = "GDMJ_SCREENSHOT_DIR"
 SHOTS = [
     ((1280, 720), "zh-Hans"),
     ((1280, 720), "en"),
@@ -61,16 +60,6 @@ SHOTS = [
 TABLE_NAMES = {"zh-Hans": "周六麻将", "zh-Hant": "週六麻將", "en": "Saturday table"}
 ADDRESS = "192.168.1.23:47251#Wq7h>R0^lAe3y.Pd1]Ks9zT(vN4bMx&2cLoF8uGi"
 """What the owner's lobby shows friends to type: a LAN address, the port, the table's key."""
-
-
-@pytest.fixture(scope="module")
-def shots_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    chosen = os.environ.get(SCREENSHOT_DIR)
-    if not chosen:
-        return tmp_path_factory.mktemp("screenshots")
-    folder = Path(chosen)
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @pytest.fixture

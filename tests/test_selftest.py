@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import subprocess
 import sys
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -14,6 +16,7 @@ import pytest
 
 from client import assets, selftest
 from client.main import VERSION, main
+from server import logs
 from shared.events import HandEnded
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -22,6 +25,21 @@ OK_LINE = re.compile(
     r"(draw|self_drawn|discard|robbing_kong), winners (?:[\d,]+|none), deltas ([+-]\d+ ?){4} "
     r"\(sum 0\), scores settled, \d+\.\d\d s$"
 )
+
+
+@pytest.fixture(autouse=True)
+def _log_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Play (`main` without --self-test) logs to gdmj.log: here in a temporary folder, and
+    the root logger is put back as it was afterwards."""
+    monkeypatch.setattr(logs, "log_dir", lambda: tmp_path / "log")
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    for handler in root.handlers:
+        if handler not in handlers:
+            handler.close()
+    root.handlers[:] = handlers
+    root.setLevel(level)
 
 
 def test_self_test_in_process_prints_one_line_and_exits_0(capsys: pytest.CaptureFixture[str]):
@@ -86,8 +104,11 @@ def test_a_damaged_font_stops_the_game_with_the_reason_before_sdl_opens_it(
     monkeypatch.setattr(assets, "assets_dir", lambda: tmp_path)
     assert main(["--quick"]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("gdmj: the game's font ")
-    assert "runs past the end of the file; reinstall the game" in err
+    (reason,) = [line for line in err.splitlines() if line.startswith("gdmj: ")]
+    assert reason.startswith("gdmj: the game's font ")
+    assert reason.endswith("runs past the end of the file; reinstall the game")
+    log_text = (tmp_path / "log" / "gdmj.log").read_text(encoding="utf-8")
+    assert "runs past the end of the file" in log_text  # a windowed build has only this
 
 
 def _hand(deltas: tuple[int, int, int, int], scores: tuple[int, int, int, int]) -> HandEnded:

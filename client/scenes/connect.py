@@ -15,7 +15,7 @@ from client.scenes.background import felt
 from client.ui import GOLD, Button, draw_text
 from server import host as host_module
 from server.host import HostConfig
-from server.local import LocalHost
+from server.local import LocalHost, LocalHostFailed
 from shared.ruleset import TableOptions
 
 log = logging.getLogger(__name__)
@@ -48,11 +48,11 @@ def host_locally(
     auto_start: bool = False,
 ) -> None:
     app.disconnect()
+    local = LocalHost(config)
     try:
-        local = LocalHost(config)
         host = local.start()
-    except (OSError, RuntimeError) as exc:
-        app.notice = t("error.host_failed", reason=str(exc))
+    except LocalHostFailed as exc:
+        app.notice = t("error.host_failed", reason=exc.reason)
         return
     app.local_host = local
     address = Address("127.0.0.1", host.port, None if config.insecure else host.key_text)

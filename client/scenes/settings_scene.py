@@ -1,4 +1,7 @@
-"""Settings: name, language, sound, window, tile size, animations, hint."""
+"""Settings: name, language, sound, window, tile size, animations, hint; where the log is.
+
+The log folder is shown, with a button that opens it, so that a player asked "send us the
+log" finds it without knowing where each OS keeps such things."""
 
 from __future__ import annotations
 
@@ -6,9 +9,21 @@ import pygame
 from msgspec import structs
 
 from client.app import App
+from client.assets import render_text
+from client.desktop import FolderNotOpened, open_folder
 from client.i18n import LANGUAGES, t
 from client.scenes.form import FormScene
-from client.ui import RED, WHITE, Button, Choice, TextField, draw_text
+from client.ui import (
+    BUTTON_PADDING,
+    RED,
+    WHITE,
+    Button,
+    Choice,
+    TextField,
+    draw_text,
+    elide_middle,
+)
+from server.logs import log_dir
 
 SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
 
@@ -79,6 +94,33 @@ class SettingsScene(FormScene):
             ),
         }
         self.buttons: list[Button] = []
+        self.log_folder = log_dir()
+        self.log_row = r.copy()
+        """The log folder's row: its label on the left, its path where the values go."""
+
+    def _open_log_folder(self) -> None:
+        try:
+            open_folder(self.log_folder)
+        except FolderNotOpened as exc:
+            self.app.notice = t("log.open_failed", reason=str(exc))
+        self.app.dirty = True
+
+    def log_path_place(self) -> tuple[str, int]:
+        """The log folder's path as drawn and the x it starts at: in the values' column
+        when it fits there, else further left, as far as its label; its middle elided if it
+        is wider than that still."""
+        row, size = self.log_row, self.label_size()
+
+        def width(text: str) -> int:
+            return render_text(text, size, WHITE).get_width()
+
+        label = min(width(t("log.folder")), row.width // 2 - BUTTON_PADDING)
+        start = row.x + label + 3 * BUTTON_PADDING
+        text = elide_middle(str(self.log_folder), lambda path: width(path) <= row.right - start)
+        return text, min(row.centerx, row.right - width(text))
+
+    def label_size(self) -> int:
+        return max(14, int(self.log_row.height * 0.42))
 
     def _save(self) -> None:
         values = {name: choice.value for name, choice in self.choices.items()}
@@ -102,6 +144,9 @@ class SettingsScene(FormScene):
         self.name.rect = pygame.Rect(x + width // 2, y, width // 2, row - 10)
         for i, choice in enumerate(self.choices.values()):
             choice.rect = pygame.Rect(x, y + (i + 1) * row, width, row - 10)
+        log_y = y + (len(self.choices) + 1) * row
+        self.log_row = pygame.Rect(x, log_y, width, row - 10)
+        open_log = pygame.Rect(x + width // 2, log_y + row, width // 2, row - 10)
         bh = int(h * 0.07)
         save = pygame.Rect(0, 0, int(w * 0.2), bh)
         save.midbottom = (w // 2 + int(w * 0.12), h - int(h * 0.04))
@@ -110,6 +155,7 @@ class SettingsScene(FormScene):
         self.buttons = [
             Button(save, t("settings.save"), self._save, accent=RED, hotkey=pygame.K_RETURN),
             Button(back, t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
+            Button(open_log, t("log.open_folder"), self._open_log_folder),
         ]
 
     def widgets(self) -> list:  # type: ignore[type-arg]
@@ -125,3 +171,32 @@ class SettingsScene(FormScene):
             WHITE,
             anchor="midleft",
         )
+        row = self.log_row
+        draw_text(
+            screen,
+            t("log.folder"),
+            (row.x, row.centery),
+            self.label_size(),
+            WHITE,
+            anchor="midleft",
+            max_width=row.width // 2 - BUTTON_PADDING,
+        )
+        path, path_x = self.log_path_place()
+        draw_text(
+            screen,
+            path,
+            (path_x, row.centery),
+            self.label_size(),
+            WHITE,
+            anchor="midleft",
+        )
+        if self.app.notice:
+            draw_text(
+                screen,
+                self.app.notice,
+                (w // 2, int(h * 0.125)),
+                int(h * 0.026),
+                (255, 220, 160),
+                anchor="center",
+                max_width=int(w * 0.94),
+            )
