@@ -18,6 +18,7 @@ from server.host import DEFAULT_PORT, Host, HostConfig
 from server.simulate import report, simulate
 from shared.console import make_console_safe
 from shared.errors import MahjongError
+from shared.option_text import option_words, parse_table_options
 from shared.presets import PRESETS
 
 APP = "gdmahjong"
@@ -50,7 +51,25 @@ def _parser() -> argparse.ArgumentParser:
     sim = p.add_argument_group("simulation")
     sim.add_argument("--simulate", type=int, metavar="N", help="play N hands with four bots")
     sim.add_argument("--seed", type=int, help="seed of the whole run (default: random)")
-    sim.add_argument("--preset", choices=list(PRESETS), default="jipinghu")
+    sim.add_argument(
+        "--preset",
+        help=f"the rules: {', '.join(PRESETS)} (default jipinghu); short for --option preset=P",
+    )
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a table option of RULES.md §7, e.g. flowers=on, horses=2, min_fan=3 "
+        "(repeatable; on/off, yes/no, true/false or 1/0 for a switch; default for the "
+        "preset's own)",
+    )
+    sim.add_argument(
+        "--options",
+        metavar="JSON",
+        help='table options as one JSON object, e.g. \'{"flowers": true, "horses": 2}\' '
+        "(--option and --preset win over it)",
+    )
     sim.add_argument("--log", metavar="FILE", help="write every hand's record as JSON lines")
     sim.add_argument("--jobs", type=int, default=1, help="processes to spread the hands over")
     sim.add_argument(
@@ -67,8 +86,12 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.bot_kind not in ("competent", "random"):
         print("gdmj-host: with --simulate, --bots is competent or random", file=sys.stderr)
         return 2
+    try:
+        options = parse_table_options(args.options, args.option, args.preset)
+    except MahjongError as exc:  # one line naming the option, the problem and what is valid
+        print(f"gdmj-host: {exc}", file=sys.stderr)
+        return 2
     seed = args.seed if args.seed is not None else secrets.randbits(32)
-    options = {"preset": args.preset}
     try:
         if args.log:
             with open(args.log, "wb") as log:
@@ -82,7 +105,9 @@ def _simulate(args: argparse.Namespace) -> int:
     except MahjongError as exc:
         print(f"gdmj-host: {exc}", file=sys.stderr)
         return 2
-    print(f"seed {seed}, preset {args.preset}, {args.bot_kind} bots")
+    # The options that are not at their default, as --option takes them: the run can be redone.
+    changed = "".join(f", {word}" for word in option_words(options, exclude=("preset",)))
+    print(f"seed {seed}, preset {options.preset}{changed}, {args.bot_kind} bots")
     print(report(summary))
     return 1 if summary.errors or summary.hands < args.simulate else 0
 

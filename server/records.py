@@ -1,4 +1,5 @@
-"""Hand records (牌谱): a hand's setup, seed and action log — enough to replay it exactly."""
+"""Hand records (牌谱): a hand's setup, seed, table options and action log — enough to
+replay it exactly, on its own."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import msgspec
 from server.table import HandSetup, HandTable
 from shared.actions import AnyAction
 from shared.events import HandEnded
-from shared.ruleset import Ruleset
+from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
 
 class HandRecord(msgspec.Struct, frozen=True):
@@ -25,6 +26,10 @@ class HandRecord(msgspec.Struct, frozen=True):
     result: HandEnded
     wall: tuple[int, ...] | None = None
     """The wall, only for a hand played on a rigged wall (tests, puzzles)."""
+    options: TableOptions | None = None
+    """The table options the hand was played with, each resolved against the preset (no
+    "preset's default"), so the record replays without being told its rules. None in records
+    written before the options were kept: those replay with their rules given."""
 
 
 def record_of(table: HandTable) -> HandRecord:
@@ -44,11 +49,18 @@ def record_of(table: HandTable) -> HandRecord:
         actions=tuple(table.log),
         result=table.result,
         wall=setup.wall,
+        options=setup.rules.table_options,
     )
 
 
-def replay(record: HandRecord, rules: Ruleset) -> HandTable:
-    """Play a record's actions again from its seed; the table ends as the record says."""
+def replay(record: HandRecord, rules: Ruleset | None = None) -> HandTable:
+    """Play a record's actions again from its seed; the table ends as the record says.
+    The rules are the record's own options unless given (an old record has none)."""
+    if rules is None:
+        if record.options is None:
+            raise ValueError("the record keeps no table options: replay it with its rules")
+        rules = make_ruleset(record.options)
+    # Also with the record's own options: the preset's table may have changed since.
     if rules.digest != record.ruleset_digest:
         raise ValueError("the record was played under other rules (ruleset digest differs)")
     table = HandTable(
@@ -56,7 +68,7 @@ def replay(record: HandRecord, rules: Ruleset) -> HandTable:
             rules=rules,
             seed=record.seed,
             dealer=record.dealer,
-            seat_winds=record.seat_winds,
+            recorded_winds=record.seat_winds,
             prevailing_wind=record.prevailing_wind,
             scores=record.scores_before,
             hand_number=record.hand_number,

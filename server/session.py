@@ -1,8 +1,13 @@
 """A session at one table (RULES.md §2): hands in a row, winds, the dealer, scores, leaving.
 
 `Session.step(seat, action)` forwards hand actions to the hand in play and handles the
-continue/leave choice between hands. All chance comes from the session seed: the seat
-winds, and each hand's seed, so a session replays exactly from its seed and action log.
+continue/leave choice between hands. All chance comes from the session seed: the first
+dealer, and each hand's seed, so a session replays exactly from its seed and action log.
+
+The dealer is always East: the seat winds follow the dealership (the dealer East, then
+South, West, North in turn order from the dealer), so every hand has its own winds and
+they move on with the deal. The prevailing wind moves on when the deal comes back to the
+session's first dealer.
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from __future__ import annotations
 import random
 from enum import Enum
 
-from server.table import SEATS, HandSetup, HandTable
+from server.table import SEATS, HandSetup, HandTable, seat_winds_for
 from shared.actions import AnyAction, ContinueGame, LeaveTable, Timeout
 from shared.errors import IllegalAction
 from shared.events import (
@@ -45,12 +50,9 @@ class Session:
         self.rules = rules
         self.seed = seed
         self.rng = random.Random(seed)
-        self.east_seat = self.rng.randrange(SEATS)
-        self.seat_winds: tuple[int, int, int, int] = tuple(  # type: ignore[assignment]
-            (s - self.east_seat) % SEATS for s in range(SEATS)
-        )
+        self.first_dealer = self.rng.randrange(SEATS)
         self.scores = list(scores) if scores else [rules.starting_score] * SEATS
-        self.dealer = self.east_seat
+        self.dealer = self.first_dealer
         self.prevailing_wind = 0
         self.dealer_repeat = 0
         self.hand_number = 0
@@ -62,13 +64,18 @@ class Session:
         self.log: list[tuple[int, AnyAction]] = []
         self.hand_seeds: list[int] = []
 
+    @property
+    def seat_winds(self) -> tuple[int, int, int, int]:
+        """Each seat's wind this hand: the dealer East, the others in turn order from it."""
+        return seat_winds_for(self.dealer)
+
     def start(self) -> list[Delivery]:
         """Announce the session and deal its first hand."""
         out = [
             Delivery(
                 EVERYONE,
                 SessionStarted(
-                    self.east_seat, self.seat_winds, _four(self.scores), self.rules.rounds
+                    self.first_dealer, self.seat_winds, _four(self.scores), self.rules.rounds
                 ),
             )
         ]
@@ -84,7 +91,6 @@ class Session:
                 rules=self.rules,
                 seed=hand_seed,
                 dealer=self.dealer,
-                seat_winds=self.seat_winds,
                 prevailing_wind=self.prevailing_wind,
                 scores=_four(self.scores),
                 hand_number=self.hand_number,
@@ -146,7 +152,7 @@ class Session:
         else:
             self.dealer = (self.dealer + 1) % SEATS
             self.dealer_repeat = 0
-            if self.dealer == self.east_seat:
+            if self.dealer == self.first_dealer:
                 self.prevailing_wind += 1
         out: list[Delivery] = []
         minimum = MIN_SCORE_BASES * self.rules.base

@@ -8,14 +8,14 @@ from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import IO
+from typing import IO, Any
 
 from server.bots import make_bot
 from server.records import encoder, record_of
 from server.session import Session, SessionPhase
 from server.table import SEATS
 from shared.actions import ContinueGame
-from shared.ruleset import Ruleset, make_ruleset
+from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
 
 @dataclass
@@ -126,7 +126,7 @@ def _count(hand, summary: Summary) -> None:  # type: ignore[no-untyped-def]
         summary.net[s] += result.deltas[s]
 
 
-def _job(args: tuple[int, int, dict, str, bool]) -> Summary:  # type: ignore[type-arg]
+def _job(args: tuple[int, int, dict[str, Any] | TableOptions, str, bool]) -> Summary:
     n, seed, options, bots, check = args
     return play_hands(n, seed, make_ruleset(options), bots, check)
 
@@ -134,13 +134,14 @@ def _job(args: tuple[int, int, dict, str, bool]) -> Summary:  # type: ignore[typ
 def simulate(
     n: int,
     seed: int,
-    options: dict,  # type: ignore[type-arg]
+    options: dict[str, Any] | TableOptions,
     bots: str,
     jobs: int = 1,
     check: bool = True,
     log: IO[bytes] | None = None,
 ) -> Summary:
-    """Play `n` hands, over `jobs` processes (records are written only with one job)."""
+    """Play `n` hands at a table with these options (RULES.md §7), over `jobs` processes
+    (records are written only with one job)."""
     rules = make_ruleset(options)
     if jobs <= 1 or log is not None:
         return play_hands(n, seed, rules, bots, check, log)

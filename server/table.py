@@ -197,13 +197,28 @@ class HandSetup:
     rules: Ruleset
     seed: int
     dealer: int
-    seat_winds: tuple[int, int, int, int]
     prevailing_wind: int
     scores: tuple[int, int, int, int]
     hand_number: int = 1
     dealer_repeat: int = 0
     wall: tuple[int, ...] | None = None
     """A rigged wall in draw order (tests); None: shuffled from the seed."""
+    recorded_winds: tuple[int, int, int, int] | None = None
+    """The winds a record says the hand was played with (replay); None in play."""
+    seat_winds: tuple[int, int, int, int] = field(init=False)
+    """Each seat's wind: the dealer East, the others in turn order (RULES.md §2). Only a
+    record made before the winds followed the deal has others, and replays with them."""
+
+    def __post_init__(self) -> None:
+        winds = self.recorded_winds or seat_winds_for(self.dealer)
+        object.__setattr__(self, "seat_winds", winds)
+
+
+def seat_winds_for(dealer: int) -> tuple[int, int, int, int]:
+    """Seat s's wind when `dealer` deals: 0 East for the dealer, then 1 South, 2 West and
+    3 North in turn order from the dealer (RULES.md §2, "The dealer is always East")."""
+    winds = [(seat - dealer) % SEATS for seat in range(SEATS)]
+    return (winds[0], winds[1], winds[2], winds[3])
 
 
 class HandTable:

@@ -155,7 +155,10 @@ class HandEnded(Event, tag="hand_ended"):
 
 class SessionStarted(Event, tag="session_started"):
     east_seat: int
+    """The session's first dealer, East in its first hand. Seat winds follow the deal, so
+    each `HandStarted` carries that hand's winds (the dealer always East)."""
     seat_winds: tuple[int, int, int, int]
+    """The first hand's winds."""
     scores: tuple[int, int, int, int]
     rounds: int
 

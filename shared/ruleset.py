@@ -90,6 +90,16 @@ class Ruleset(msgspec.Struct, frozen=True):
         """A short hash of the preset table and every option: equal digests, equal rules."""
         return hashlib.sha256(msgspec.json.encode(self)).hexdigest()[:16]
 
+    @property
+    def table_options(self) -> TableOptions:
+        """The options these rules were made from, each one resolved (no "preset's default"):
+        for a built-in preset, `make_ruleset(rules.table_options)` makes these rules again."""
+        # Every option is a field of the same name here, the preset aside (here its table).
+        resolved = {
+            name: getattr(self, name) for name in TableOptions.__struct_fields__ if name != "preset"
+        }
+        return TableOptions(preset=self.preset.name, **resolved)
+
 
 def _validate_preset(preset: Preset) -> None:
     seen: set[str] = set()

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from client.ui import Button
 
 SEAT = 0
-NAMES = ("Me", "Bot East", "Bot West", "Bot North")
+NAMES = ("Me", "Bot Ming", "Bot Wing", "Bot Fai")
 
 
 @dataclass
@@ -73,7 +73,6 @@ def late_game(
                 rules=rules,
                 seed=rng.getrandbits(64),
                 dealer=rng.randrange(4),
-                seat_winds=(0, 1, 2, 3),
                 prevailing_wind=0,
                 scores=(1000, 1000, 1000, 1000),
             )
@@ -245,7 +244,6 @@ def late_turn_with_melds() -> ScriptedHand:
             rules=rules,
             seed=1,
             dealer=SEAT,
-            seat_winds=(0, 1, 2, 3),
             prevailing_wind=0,
             scores=(1000, 1000, 1000, 1000),
             wall=wall,

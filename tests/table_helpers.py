@@ -56,7 +56,6 @@ def scenario_table(
             rules=rules,
             seed=seed,
             dealer=dealer,
-            seat_winds=(0, 1, 2, 3),
             prevailing_wind=0,
             scores=scores,
             wall=wall,

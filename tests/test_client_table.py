@@ -377,15 +377,15 @@ def test_a_crowded_result_fits_the_screen_with_its_buttons_inside(
     last_row_bottom = layout.box.y + layout.margin + sum(r.gap + r.height for r in layout.rows)
     assert last_row_bottom <= min(b.rect.top for b in choices), "text runs under the buttons"
     lines = layout.lines
-    for name in ("Bot East wins", "Bot West wins"):
+    for name in ("Bot Ming wins", "Bot Wing wins"):
         assert sum(line.startswith(name) for line in lines) == 1, (name, lines)
     assert sum(line.startswith("You win") for line in lines) == 1
     assert sum("Dragon pung" in line and "1 fan" in line for line in lines) == 3
     assert sum("10 fan (raw 11)" in line for line in lines) >= 1
-    assert "Liable: Bot North pays for all" in lines
+    assert "Liable: Bot Fai pays for all" in lines
     assert any("(liability)" in line for line in lines)
     assert any("Horses · Me: " in line for line in lines), lines
-    assert "Bot North's score is too low; they must leave the table" in lines
+    assert "Bot Fai's score is too low; they must leave the table" in lines
     if os.environ.get("GDMJ_SCREENSHOT_DIR"):
         pygame.image.save(
             app.screen,

@@ -60,7 +60,6 @@ def test_live_view_matches_the_table_view_at_every_step(
                 rules=rules,
                 seed=rng.getrandbits(64),
                 dealer=hand % SEATS,
-                seat_winds=(0, 1, 2, 3),
                 prevailing_wind=0,
                 scores=(rules.starting_score,) * 4,  # type: ignore[arg-type]
                 hand_number=hand + 1,

@@ -185,7 +185,7 @@ def test_the_lobby_as_a_guest_asked_to_accept_the_rules(
         (
             LobbySeat(NAMES[SEAT], False, False, False),
             LobbySeat("Ana", False, True, True),
-            LobbySeat("Bot West", True, True, False),
+            LobbySeat("Bot Wing", True, True, False),
             None,
         ),
         (),

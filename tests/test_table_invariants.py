@@ -18,7 +18,7 @@ def mid_hand(flowers: bool, steps: int = 40) -> HandTable:
     rules = make_ruleset({"flowers": flowers})
     start = rules.starting_score
     table = HandTable(
-        HandSetup(rules, 11, 0, (0, 1, 2, 3), 0, (start, start, start, start))
+        HandSetup(rules, 11, 0, 0, (start, start, start, start))
     )
     table.start()
     rng = random.Random(3)

@@ -190,12 +190,11 @@ def make_bots(kind: str, rules: Ruleset, seed: int) -> list:  # type: ignore[typ
 
 
 def random_setup(rules: Ruleset, rng: random.Random, hand_number: int = 1) -> HandSetup:
-    east = rng.randrange(SEATS)
+    rng.randrange(SEATS)  # once the East seat: kept, so every seed deals as before
     return HandSetup(
         rules=rules,
         seed=rng.getrandbits(64),
         dealer=rng.randrange(SEATS),
-        seat_winds=tuple((s - east) % SEATS for s in range(SEATS)),  # type: ignore[arg-type]
         prevailing_wind=rng.randrange(4),
         scores=tuple(rng.randrange(0, 3000) * rules.base for _ in range(SEATS)),  # type: ignore[arg-type]
         hand_number=hand_number,
@@ -718,7 +717,7 @@ def _rigged_rob_table(rules: Ruleset) -> HandTable:
         [18, 19, 20, 24, 25, 26, 13, 13, 14, 29, 29, 30, 31],
     ]
     wall = rig(0, hands, draws=[32, 32, 33, 33, ROB_TILE])
-    return HandTable(HandSetup(rules, 1, 0, (0, 1, 2, 3), 0, (1000, 1000, 1000, 1000), wall=wall))
+    return HandTable(HandSetup(rules, 1, 0, 0, (1000, 1000, 1000, 1000), wall=wall))
 
 
 def _drive(table: HandTable, observer: Observer, seat: int, action: AnyAction) -> list[Delivery]:
@@ -1198,25 +1197,28 @@ def _play_one_hand(session: Session, bots: list) -> list[Delivery]:  # type: ign
     return out
 
 
-def test_seat_winds_come_from_the_session_seed() -> None:
+def test_the_first_dealer_comes_from_the_session_seed_and_sits_east() -> None:
+    """RULES.md §2: one player is drawn at random to be the first dealer, and the dealer is
+    always East, the others South, West, North in turn order from the dealer."""
     rules = rules_of("jipinghu")
-    easts: Counter[int] = Counter()
+    first_dealers: Counter[int] = Counter()
     for seed in range(400):
         session = Session(rules, seed)
         again = Session(rules, seed)
-        assert (session.east_seat, session.seat_winds) == (again.east_seat, again.seat_winds)
-        east = session.east_seat
-        easts[east] += 1
-        # E → S → W → N in turn order from the East seat
-        for i in range(SEATS):
-            assert session.seat_winds[(east + i) % SEATS] == i
+        assert session.first_dealer == again.first_dealer
+        first = session.first_dealer
+        first_dealers[first] += 1
         out = session.start()
         started = [d.event for d in out if isinstance(d.event, SessionStarted)]
         hand = [d.event for d in out if isinstance(d.event, HandStarted)]
-        assert started[0].east_seat == east and started[0].seat_winds == session.seat_winds
-        assert hand[0].dealer == east and hand[0].prevailing_wind == 0
-        assert hand[0].seat_winds == session.seat_winds and hand[0].hand_number == 1
-    assert all(70 <= easts[s] <= 130 for s in range(SEATS)), easts
+        assert started[0].east_seat == first
+        assert hand[0].dealer == first and hand[0].prevailing_wind == 0
+        assert hand[0].hand_number == 1
+        # East for the dealer, then South, West, North in turn order from the dealer.
+        for i, wind in enumerate((0, 1, 2, 3)):
+            assert hand[0].seat_winds[(first + i) % SEATS] == wind
+        assert started[0].seat_winds == hand[0].seat_winds
+    assert all(70 <= first_dealers[s] <= 130 for s in range(SEATS)), first_dealers
 
 
 @pytest.mark.parametrize(
@@ -1228,8 +1230,9 @@ def test_dealer_rotation_and_prevailing_wind(config: str, rounds: int, seed: int
     rules = make_ruleset(options)
     bots = make_bots("competent", rules, seed)
     session = Session(rules, seed * 1000 + 7)
-    east = session.east_seat
+    first_dealer = session.first_dealer
     out = session.start()
+    previous: HandStarted | None = None
     seen: Counter[str] = Counter()
     passes = 0
     while True:
@@ -1243,6 +1246,16 @@ def test_dealer_rotation_and_prevailing_wind(config: str, rounds: int, seed: int
         )
         assert started.scores == tuple(session.scores)
         assert started.hand_number == session.hand_number
+        # The dealer is always East; the others South, West, North in turn order.
+        for i in range(SEATS):
+            assert started.seat_winds[(started.dealer + i) % SEATS] == i, started
+        if previous is not None and previous.dealer != started.dealer:
+            # The deal passed on: the new dealer is East, the old dealer North.
+            assert started.seat_winds[started.dealer] == 0
+            assert started.seat_winds[previous.dealer] == 3
+        elif previous is not None:
+            assert started.seat_winds == previous.seat_winds, "连庄 keeps the winds"
+        previous = started
         out = _play_one_hand(session, bots)
         result = session.hand.result
         assert result is not None
@@ -1258,7 +1271,7 @@ def test_dealer_rotation_and_prevailing_wind(config: str, rounds: int, seed: int
             passes += 1
             assert session.dealer == (dealer + 1) % SEATS, "the deal passes to 下家"
             assert session.dealer_repeat == 0
-            expected_wind = wind + 1 if session.dealer == east else wind
+            expected_wind = wind + 1 if session.dealer == first_dealer else wind
             assert session.prevailing_wind == expected_wind
         assert session.prevailing_wind == passes // SEATS
         if session.over:
@@ -1270,7 +1283,7 @@ def test_dealer_rotation_and_prevailing_wind(config: str, rounds: int, seed: int
     assert session.end_reason == "rounds_complete"
     assert passes == SEATS * rounds
     assert session.prevailing_wind == rounds
-    assert session.dealer == east
+    assert session.dealer == first_dealer
     ended = [d.event for d in out if isinstance(d.event, SessionEnded)]
     assert ended and ended[0].reason == "rounds_complete"
     assert seen["passed"] and (seen["dealer_won"] or seen["draw"]), seen
@@ -1473,7 +1486,9 @@ def test_simulate_log_writes_records_that_replay(tmp_path: Path, bots: str, pres
         net = [a + b for a, b in zip(net, record.result.deltas, strict=True)]
         if previous is not None and record.hand_number == previous.hand_number + 1:
             assert record.scores_before == previous.result.scores
-            assert record.seat_winds == previous.seat_winds
+        # Each record's winds are its dealer's: East for the dealer, then in turn order.
+        for i in range(SEATS):
+            assert record.seat_winds[(record.dealer + i) % SEATS] == i, record
         previous = record
     summary_net = re.search(r"^score change\s+(.*)$", proc.stdout, re.MULTILINE)
     assert summary_net, proc.stdout

@@ -5,9 +5,11 @@ the tail (horses, then replacement tiles) are written in notation, and every exp
 who may claim, who pays whom and how much — was worked out by hand from RULES.md (and
 shared/RULES_NOTES.md where RULES.md is silent), never computed with the code under test.
 
-Seats 0–3 are in turn order: seat s + 1 (mod 4) is s's 下家. Seat winds are 东南西北 for
-seats 0–3 and the prevailing wind is 东, so only 1z pungs score a wind bonus for seat 0
-(both winds) and for the others (prevailing wind). Base 1: points = 2^fan.
+Seats 0–3 are in turn order: seat s + 1 (mod 4) is s's 下家. The dealer is always East and
+the others South, West, North in turn order from it (§2), so with the dealer at seat 0, as
+in most scenarios, the seat winds are 东南西北 for seats 0–3; the prevailing wind is 东, so
+there only 1z pungs score a wind bonus, for seat 0 both winds and for the others the
+prevailing wind. Base 1: points = 2^fan.
 
 In the default preset any win in the first go-around is 地胡 (6 fan), so scenarios about
 other rules first play a quiet go-around (`first_go_around`) and win in the second.
@@ -219,7 +221,6 @@ def test_deal_dice_break_seat_counts_from_the_dealer_as_one(dealer):
                 rules=rules,
                 seed=seed,
                 dealer=dealer,
-                seat_winds=(0, 1, 2, 3),
                 prevailing_wind=0,
                 scores=(1000,) * 4,
             )
@@ -878,6 +879,38 @@ def test_min_fan_chicken_hand_win_on_a_discard(seat1, tile, min_fan, deltas):
 
 
 # =============================================================================================
+# §2 The dealer is always East: 门风 follows the deal
+
+
+@pytest.mark.parametrize(
+    ("pung", "wind_pattern"),
+    [
+        # Dealer seat 2 is East, seat 3 South, seat 0 West, seat 1 North: 西 is seat 0's wind.
+        pytest.param("333z", "seat_wind_pung", id="west-pung-is-seat-0s-wind"),
+        # 东 is the prevailing wind, and no longer seat 0's own: one wind bonus, not two.
+        pytest.param("111z", "prevailing_wind_pung", id="east-pung-prevailing-only"),
+    ],
+)
+def test_seat_winds_count_from_the_dealer_for_seat_wind_pungs(pung, wind_pattern):
+    """Worked from RULES.md §2 and §6.3: with seat 2 dealing, seat 0 sits West. Its
+    123m456p777s + a wind pung + 7z waits on 7z, which the dealer discards: a chicken hand
+    with one wind bonus, 1 fan, paid 2^1 = 2 by the dealer."""
+    seat0 = f"123m456p777s{pung}7z"
+    dealer = "147m258p369s245z6z7z"
+    table = scenario_started([seat0, Q1, dealer, Q3], dealer=2, draws="2z2z2z9p6z")
+    assert [table.view(0).seat_winds[s] for s in range(4)] == [2, 3, 0, 1]
+    first_go_around(table, "2z")
+    scenario_step(table, 2, Discard(T("7z")))
+    assert table.awaiting() == [0]
+    assert table.legal_actions(0) == [DeclareWin(), Pass()]
+    scenario_step(table, 0, DeclareWin())
+    result = ended(table)
+    assert pattern_ids(result, 0) - {"chicken_hand"} == {wind_pattern}
+    assert winner_fan(result, 0) == 1
+    assert result.deltas == (2, 0, -2, 0)
+
+
+# =============================================================================================
 # §6.2 天胡, 地胡 and (§8 qq3) 人和
 
 READY_CHICKEN = "123m456p789s222s5z"  # + 5z: a chicken hand (0 fan)
@@ -1483,7 +1516,6 @@ def test_replay_of_a_recorded_hand_gives_the_same_result(options, seed):
             rules=rules,
             seed=seed,
             dealer=seed % 4,
-            seat_winds=(0, 1, 2, 3),
             prevailing_wind=1,
             scores=(900, 1000, 1100, 1000),
         )

@@ -31,7 +31,7 @@ def test_events_rebuild_every_seats_view_after_every_step(options: dict, bots: s
     players = [make_bot(bots, rules, seed) for seed in range(4)]
     for hand in range(25):
         table = HandTable(
-            HandSetup(rules, hand, hand % 4, (0, 1, 2, 3), hand % 4, (1000, 1000, 1000, 1000))
+            HandSetup(rules, hand, hand % 4, hand % 4, (1000, 1000, 1000, 1000))
         )
         views: dict[int | None, TableView | None] = dict.fromkeys(VIEWERS)
 

@@ -99,7 +99,6 @@ def play_chunk(args: tuple[str, tuple[str, ...], int, int, str]) -> Tally:
     rng = random.Random(seed)
     bots = [make_bot(kind, rules, rng.getrandbits(32)) for kind in kinds]
     east = rng.randrange(SEATS)
-    winds = tuple((s - east) % SEATS for s in range(SEATS))
     start = rules.starting_score
     tally = Tally()
     started = time.perf_counter()
@@ -109,7 +108,6 @@ def play_chunk(args: tuple[str, tuple[str, ...], int, int, str]) -> Tally:
                 rules=rules,
                 seed=rng.getrandbits(64),
                 dealer=(east + i) % SEATS,
-                seat_winds=winds,  # type: ignore[arg-type]
                 prevailing_wind=(i // SEATS) % 4,
                 scores=(start, start, start, start),
                 hand_number=i + 1,

@@ -73,17 +73,15 @@ class Run(Rates):
 
 
 def _setups(rules: Ruleset, n: int, seed: int) -> list[HandSetup]:
-    """`n` hands: the dealer moves round hand by hand, the winds as a session sets them."""
+    """`n` hands: the deal moves round hand by hand and the winds with it, as in a session."""
     rng = random.Random(seed)
     east = rng.randrange(SEATS)
-    winds = tuple((s - east) % SEATS for s in range(SEATS))
     start = rules.starting_score
     return [
         HandSetup(
             rules=rules,
             seed=rng.getrandbits(64),
             dealer=(east + i) % SEATS,
-            seat_winds=winds,  # type: ignore[arg-type]
             prevailing_wind=(i // SEATS) % 4,
             scores=(start, start, start, start),
             hand_number=i + 1,
