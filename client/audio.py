@@ -256,7 +256,11 @@ class Audio:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=SAMPLE_RATE, size=-16, channels=2, buffer=512)
                 self._opened_mixer = True
-            rate, fmt, channels = pygame.mixer.get_init()
+            opened = pygame.mixer.get_init()
+            if opened is None:
+                log.info("sound off: the mixer did not start")
+                return
+            rate, fmt, channels = opened
             if fmt not in _FORMATS:
                 log.info("sound off: mixer format %s is not one we can write", fmt)
                 return

@@ -21,7 +21,7 @@ class FolderNotOpened(OSError):
 def _start(path: Path) -> None:
     """Hand `path` to the OS's file manager without waiting for it."""
     if sys.platform == "win32":
-        os.startfile(path)  # type: ignore[attr-defined]  # Windows only
+        os.startfile(path)  # Windows only
         return
     opener = "open" if sys.platform == "darwin" else "xdg-open"
     subprocess.Popen(

@@ -609,6 +609,11 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "你已經在這張牌桌",
         "You are already at this table",
     ),
+    "error.score_too_low": (
+        "您的积分不足，不能进行下一局",
+        "您的積分不足，不能進行下一局",
+        "Your score is too low for the next hand",
+    ),
 }
 
 _PATTERN_HANT: dict[str, str] = {

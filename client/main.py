@@ -85,7 +85,7 @@ def _attach_console() -> None:
     import ctypes
 
     attach_parent_process = -1
-    if ctypes.windll.kernel32.AttachConsole(attach_parent_process):  # type: ignore[attr-defined]
+    if ctypes.windll.kernel32.AttachConsole(attach_parent_process):
         sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
         sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
 

@@ -99,10 +99,10 @@ class Connection:
     spectate: bool = False
     keys: tuple[bytes, bytes] | None = None
     resume_token: str = ""
-    context: zmq.Context = field(default_factory=zmq.Context.instance)  # type: ignore[type-arg]
+    context: zmq.Context[zmq.Socket[bytes]] = field(default_factory=zmq.Context.instance)
 
     def __post_init__(self) -> None:
-        self.socket: zmq.Socket | None = None  # type: ignore[type-arg]
+        self.socket: zmq.Socket[bytes] | None = None
         self.welcome: Welcome | None = None
         self.view: TableView | None = None
         self.lobby: LobbyUpdated | None = None

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from client.net import Connection
 from server.bots import CompetentBot, RandomBot
-from shared.actions import ContinueGame, RollDice
+from shared.actions import AnyAction, ContinueGame, RollDice
 from shared.views import TableView
 
 
@@ -38,7 +39,7 @@ class NetworkBot:
         self.acted_on = marker
         conn.send(self._choose(conn.view, conn))
 
-    def _choose(self, view: TableView | None, conn: Connection):  # type: ignore[no-untyped-def]
+    def _choose(self, view: TableView | None, conn: Connection) -> AnyAction:
         if _between_hands(conn.legal) or view is None or view.phase == "ended":
             return ContinueGame()
         if self.policy is None:
@@ -50,7 +51,7 @@ class NetworkBot:
             return RollDice()
         return self.policy.choose(view)
 
-    def run_until(self, done, limit_s: float = 60.0) -> None:  # type: ignore[no-untyped-def]
+    def run_until(self, done: Callable[[], object], limit_s: float = 60.0) -> None:
         end = time.monotonic() + limit_s
         while not done() and time.monotonic() < end:
             self.step()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -103,8 +103,11 @@ def draw_text(
 
 
 def panel(
-    surface: pygame.Surface, rect: pygame.Rect, color=(0, 0, 0, 150), radius: int = 12
-) -> None:  # type: ignore[no-untyped-def]
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: tuple[int, int, int, int] = (0, 0, 0, 150),
+    radius: int = 12,
+) -> None:
     """A translucent rounded panel."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
@@ -131,7 +134,8 @@ class Button:
         if not self.enabled:
             color = BUTTON_OFF
         elif self.hovered:
-            color = tuple(min(255, c + 25) for c in color)  # type: ignore[assignment]
+            r, g, b = color
+            color = (min(255, r + 25), min(255, g + 25), min(255, b + 25))
         pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 3), border_radius=10)
         pygame.draw.rect(surface, color, self.rect, border_radius=10)
         pygame.draw.rect(
@@ -283,6 +287,16 @@ class TextField:
             self.text = (self.text + addition)[: self.max_length]
             return True
         return False
+
+
+class Widget(Protocol):
+    """What a screen does with each of its widgets (a Button, a TextField, a Choice)."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Take an input event; True when the widget used it."""
+        ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
 
 
 def focused_field(widgets: Iterable[object]) -> TextField | None:

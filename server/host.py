@@ -13,6 +13,7 @@ import socket as pysocket
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import zmq
 import zmq.asyncio
@@ -37,7 +38,9 @@ from shared.protocol import (
     Act,
     Bye,
     Error,
+    ErrorCode,
     Hello,
+    Message,
     Ping,
     Pong,
     Say,
@@ -47,6 +50,9 @@ from shared.protocol import (
     encode,
 )
 from shared.ruleset import make_ruleset
+
+if TYPE_CHECKING:  # zeroconf is imported when the host first advertises
+    from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
 
 log = logging.getLogger(__name__)
 
@@ -98,12 +104,12 @@ class Host:
         # Its own context: a host may run in a thread of a process that is also a client.
         self._ctx = zmq.asyncio.Context()
         self._socket: zmq.asyncio.Socket | None = None
-        self._frames: zmq.Socket | None = None  # type: ignore[type-arg]
+        self._frames: zmq.Socket[bytes] | None = None
         """The same socket, plain: frames are read and sent without waiting (NOBLOCK), so
         the asyncio wrapper's futures, a few a message, are only made for the poll."""
         self._advertised_free: int | None = None
-        self._zeroconf = None
-        self._service = None
+        self._zeroconf: AsyncZeroconf | None = None
+        self._service: AsyncServiceInfo | None = None
         self._advert_update: asyncio.Task[None] | None = None
         self.ready = asyncio.Event()
 
@@ -149,7 +155,8 @@ class Host:
             # The first poll registers the socket with the event loop: a loop that cannot
             # watch it (Windows' Proactor, server/event_loop.py) fails here, before
             # `ready`, so whoever started the host hears why instead of timing out.
-            await self._socket.poll(1, zmq.POLLIN)  # not 0: pyzmq answers 0 without the loop
+            # not 0: pyzmq answers 0 without the loop. (poll's flags default to POLLIN.)
+            await self._socket.poll(1)
             if self.config.insecure:
                 log.warning(
                     "INSECURE: plain TCP, no encryption — anyone on this network can read "
@@ -164,7 +171,7 @@ class Host:
                 wake = [r.next_wakeup() for r in self.rooms.values()]
                 due = [w for w in wake if w is not None]
                 timeout = 0.25 if not due else max(0.0, min(0.25, min(due) - now))
-                if await self._socket.poll(int(timeout * 1000), zmq.POLLIN):
+                if await self._socket.poll(int(timeout * 1000)):
                     await self._drain()
                 self._tick(time.monotonic())
                 await self._refresh_advert()
@@ -236,10 +243,10 @@ class Host:
         try:
             message = decode_client(payload)
         except ProtocolError as exc:
-            code = "unknown_message" if "$.type" in str(exc) else "bad_field"
+            code: ErrorCode = "unknown_message" if "$.type" in str(exc) else "bad_field"
             if "MessagePack" in str(exc):
                 code = "bad_frame"
-            self._error(client, code, str(exc), now)  # type: ignore[arg-type]
+            self._error(client, code, str(exc), now)
             return
         if isinstance(message, Hello):
             self._hello(client, message, now)
@@ -316,8 +323,10 @@ class Host:
                 # The snapshot already holds what the join told everyone else.
                 out = [(player, room.snapshot(member))] + [m for m in out if m[0] != player]
         except IllegalAction as exc:
-            code = "name_taken" if "already at this table" in str(exc) else "illegal_action"
-            self._error(client, code, str(exc), now)  # type: ignore[arg-type]
+            code: ErrorCode = (
+                "name_taken" if "already at this table" in str(exc) else "illegal_action"
+            )
+            self._error(client, code, str(exc), now)
             return
         client.player = player
         client.room = room.name
@@ -376,16 +385,16 @@ class Host:
             if identity is not None:
                 self._frames.send_multipart([identity, encode(message)], zmq.NOBLOCK)
 
-    def _reply(self, client: Client, message: object) -> None:
+    def _reply(self, client: Client, message: Message) -> None:
         assert self._frames is not None
         self._frames.send_multipart([client.identity, encode(message)], zmq.NOBLOCK)
 
-    def _error(self, client: Client, code: str, reason: str, now: float) -> None:
+    def _error(self, client: Client, code: ErrorCode, reason: str, now: float) -> None:
         log.info("refused from %s: %s (%s)", client.identity.hex()[-8:], code, reason[:200])
         if now - client.last_error < 1.0 / ERROR_REPLIES_PER_SECOND:
             return  # a flood gets a few replies, not one per frame
         client.last_error = now
-        self._reply(client, Error(code, reason[:500]))  # type: ignore[arg-type]
+        self._reply(client, Error(code, reason[:500]))
 
     # --- zeroconf ------------------------------------------------------------------------
 
@@ -400,7 +409,7 @@ class Host:
             "key": "" if self.config.insecure else self.key_text,
         }
 
-    def _service_info(self):  # type: ignore[no-untyped-def]
+    def _service_info(self) -> AsyncServiceInfo:
         from zeroconf.asyncio import AsyncServiceInfo
 
         return AsyncServiceInfo(
@@ -445,7 +454,7 @@ class Host:
         self._service = self._service_info()
         self._advert_update = asyncio.create_task(self._update_advert(self._service))
 
-    async def _update_advert(self, service) -> None:  # type: ignore[no-untyped-def]
+    async def _update_advert(self, service: AsyncServiceInfo) -> None:
         try:
             assert self._zeroconf is not None
             await (await self._zeroconf.async_update_service(service))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from shared.actions import (
     AcceptRules,
     AddBot,
+    AnyAction,
     DeclineRules,
     JoinTable,
     LeaveTable,
@@ -23,7 +24,7 @@ from shared.actions import (
     StartGame,
 )
 from shared.errors import IllegalAction
-from shared.events import Event, LobbySeat, LobbyUpdated, PlayerLeft
+from shared.events import AnyEvent, LobbySeat, LobbyUpdated, PlayerLeft
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
 SEATS = 4
@@ -94,9 +95,10 @@ class Lobby:
 
     # --- actions -----------------------------------------------------------------------
 
-    def step(self, player: int, action: LobbyAction) -> list[Event]:
-        """Apply one lobby action; raise IllegalAction (nothing changes) if not allowed."""
-        out: list[Event] = []
+    def step(self, player: int, action: LobbyAction | AnyAction) -> list[AnyEvent]:
+        """Apply one lobby action; raise IllegalAction (nothing changes) if not allowed, or
+        if `action` is a game action."""
+        out: list[AnyEvent] = []
         if isinstance(action, JoinTable):
             self._join(player, action.name)
         elif isinstance(action, LeaveTable):
@@ -148,7 +150,7 @@ class Lobby:
             self.owner = player
         self.seats[free] = Occupant(player, name)
 
-    def _leave(self, player: int, reason: str) -> list[Event]:
+    def _leave(self, player: int, reason: str) -> list[AnyEvent]:
         if player in self.spectators:
             name = self.spectators.pop(player)
             return [PlayerLeft(name, reason)]
@@ -195,15 +197,20 @@ class Lobby:
         if player != self.owner:
             raise IllegalAction(f"only the table owner may {what}")
 
-    def after_session(self, leaving_seats: list[int]) -> list[Event]:
-        """Seats emptied after a session (a player left or scored too low)."""
-        out: list[Event] = []
+    def after_session(self, leaving_seats: list[int]) -> list[AnyEvent]:
+        """Seats emptied after a session (a player left, dropped for good or scored too low;
+        a computer player only for a score too low)."""
+        out: list[AnyEvent] = []
         for seat in leaving_seats:
             occupant = self.seats[seat]
             if occupant is None:
                 continue
-            if occupant.bot:
-                continue  # computer players never leave on their own
-            out += self._leave(occupant.player, "left")  # type: ignore[arg-type]
+            if occupant.player is None:  # a computer player (`Occupant.bot`)
+                # A computer player under the minimum leaves like anyone else; the owner
+                # asked for a computer player in this seat, so a fresh one takes it.
+                out.append(PlayerLeft(occupant.name, "left"))
+                self.seats[seat] = Occupant(None, BOT_NAMES[seat], accepted=True)
+                continue
+            out += self._leave(occupant.player, "left")
         out.append(self.snapshot())
         return out

@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import random
 import secrets
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from msgspec import structs
@@ -16,7 +17,7 @@ from msgspec import structs
 from server.bots import CompetentBot
 from server.lobby import Lobby
 from server.records import encoder, record_of
-from server.session import Session, SessionPhase
+from server.session import MIN_SCORE_BASES, Session, SessionPhase
 from server.store import RecordLog, ScoreStore
 from server.table import SEATS
 from shared.actions import (
@@ -36,14 +37,16 @@ from shared.actions import (
 from shared.errors import IllegalAction
 from shared.events import (
     SPECTATORS,
+    AnyEvent,
     Delivery,
-    Event,
+    HandStarted,
     LobbyUpdated,
     PhraseSaid,
     PlayerLeft,
+    ScoreTooLow,
     SessionEnded,
 )
-from shared.protocol import EventMessage, Message, Prompt, Snapshot
+from shared.protocol import Error, EventMessage, Message, Prompt, Snapshot
 from shared.ruleset import Ruleset
 
 log = logging.getLogger(__name__)
@@ -102,6 +105,12 @@ class Room:
         self.members: dict[int, Member] = {}
         self.autoplay: set[int] = set()
         """Seats a computer player plays now: bots, and players who dropped or left."""
+        self.dropped: dict[int, int] = {}
+        """Seat → the last hand a computer player plays for its dropped player: the rest of
+        the hand they dropped in and the next one (RULES.md §2); then the seat is left."""
+        self.bot_scores: dict[int, int] = {}
+        """A computer player's score when its session ended, kept for the next session at
+        the table (scores are kept when the table starts again); a fresh one starts anew."""
         self.bots: dict[int, CompetentBot] = {}
         self.waits: dict[int, _Wait] = {}
         self.bot_due: dict[int, float] = {}
@@ -145,8 +154,13 @@ class Room:
         member.last_prompt = None
         self.members[player] = member
         if member.seat is not None:
-            self.autoplay.discard(member.seat)
-            self.bot_due.pop(member.seat, None)
+            if self.dropped.pop(member.seat, None) is not None and self.session is not None:
+                # Back before the allowance ran out (its last hand is still in play).
+                self.session.departing.discard(member.seat)
+            departing = self.session is not None and member.seat in self.session.departing
+            if not departing:  # back in time: the seat is theirs again
+                self.autoplay.discard(member.seat)
+                self.bot_due.pop(member.seat, None)
         return [(player, self.snapshot(member)), *self._after_change(now)]
 
     def _rename_player(self, old: int, new: int) -> None:
@@ -176,9 +190,11 @@ class Room:
         member.connected = False
         if self.session is not None and member.seat is not None:
             log.info(
-                "table %s: %s dropped; a bot plays seat %d", self.name, member.name, member.seat
+                "table %s: %r dropped; a bot plays seat %d", self.name, member.name, member.seat
             )
             self.autoplay.add(member.seat)
+            self.dropped[member.seat] = self.session.hand_number + 1
+            self._drops_run_out()
             return self._after_change(now)
         return self.leave(player, now)
 
@@ -188,8 +204,12 @@ class Room:
         if member is None:
             return []
         if self.session is not None and member.seat is not None:
+            # A computer player finishes the hand in the seat (it counts for the player who
+            # left); then the table goes back to the lobby with the seat open.
             self.autoplay.add(member.seat)
-            return self._broadcast([PlayerLeft(member.name, "left")]) + self._after_change(now)
+            self.dropped.pop(member.seat, None)
+            out = self._broadcast([PlayerLeft(member.name, "left")])
+            return out + self._deliver(self.session.leave_after_hand(member.seat), now)
         try:
             events = self.lobby.step(player, LeaveTable())
         except IllegalAction:
@@ -213,7 +233,7 @@ class Room:
             raise IllegalAction("spectators watch; they do not play")
         if isinstance(action, LeaveTable) and self.session.phase is SessionPhase.PLAYING:
             return self.leave(player, now)
-        deliveries = self.session.step(member.seat, action)  # type: ignore[arg-type]
+        deliveries = self.session.step(member.seat, action)
         return self._deliver(deliveries, now)
 
     def _lobby_act(
@@ -222,8 +242,12 @@ class Room:
         if isinstance(action, JoinTable):
             raise IllegalAction("join with a hello, not an action")
         if isinstance(action, StartGame) and self.lobby.can_start:
-            self._starting_scores()  # refuse a player below the minimum before anything moves
-        events = self.lobby.step(member.player, action)  # type: ignore[arg-type]
+            too_low = self._below_the_minimum()
+            if too_low:
+                return self._send_away(too_low)
+        if isinstance(action, (AddBot, RemoveBot)):
+            self.bot_scores.pop(action.seat, None)  # a new computer player starts anew
+        events = self.lobby.step(member.player, action)
         member.seat = self.lobby.seat_of(member.player)
         if member.seat is None and isinstance(action, LeaveTable):
             del self.members[member.player]  # left the table: no more of its events
@@ -236,28 +260,55 @@ class Room:
         return self._broadcast(events)
 
     def _starting_scores(self) -> list[int]:
+        """Each seat's score for a new session: a player's saved one, a computer player's
+        from the session before (or `starting_score` for a fresh one)."""
         rules = self.lobby.ruleset()
-        minimum = 50 * rules.base
         scores = []
-        for occupant in self.lobby.seats:
+        for seat, occupant in enumerate(self.lobby.seats):
             assert occupant is not None
-            score = rules.starting_score
-            if not occupant.bot:
-                score = self.store.get(occupant.name, rules.starting_score)
-                if score < minimum:
-                    raise IllegalAction(
-                        f"{occupant.name}'s score {score} is below {minimum} (50 × base); "
-                        "不能进行下一局"
-                    )
-            scores.append(score)
+            if occupant.bot:
+                scores.append(self.bot_scores.get(seat, rules.starting_score))
+            else:
+                scores.append(self.store.get(occupant.name, rules.starting_score))
         return scores
+
+    def _below_the_minimum(self) -> list[tuple[int, int]]:
+        """(seat, score) of each player whose saved score is below 50 × base."""
+        minimum = MIN_SCORE_BASES * self.lobby.ruleset().base
+        scores = self._starting_scores()
+        return [
+            (seat, scores[seat])
+            for seat, occupant in enumerate(self.lobby.seats)
+            if occupant is not None and not occupant.bot and scores[seat] < minimum
+        ]
+
+    def _send_away(self, too_low: list[tuple[int, int]]) -> list[Outgoing]:
+        """Players below the minimum are told 您的积分不足，不能进行下一局 and leave their
+        seats (they may watch on); the game starts once the seats are filled again."""
+        minimum = MIN_SCORE_BASES * self.lobby.ruleset().base
+        events: list[AnyEvent] = []
+        told: list[Outgoing] = []
+        for seat, score in too_low:
+            occupant = self.lobby.seats[seat]
+            assert occupant is not None and occupant.player is not None
+            events.append(ScoreTooLow(seat, score, minimum))
+            events += self.lobby.step(occupant.player, LeaveTable())
+            member = self.members.get(occupant.player)
+            if member is not None:
+                member.seat = None
+                self.lobby.spectators[member.player] = member.name
+                told.append((member.player, _score_too_low_error(score, minimum)))
+        events.append(self.lobby.snapshot())
+        return self._broadcast(events) + told
 
     def _start_session(self, now: float) -> list[Outgoing]:
         rules = self.lobby.ruleset()
-        scores = self._starting_scores()
+        scores = tuple(self._starting_scores())
+        assert len(scores) == SEATS  # one per seat of the full lobby
         self.rules = rules
-        self.session = Session(rules, self.rng.getrandbits(64), tuple(scores))  # type: ignore[arg-type]
+        self.session = Session(rules, self.rng.getrandbits(64), scores)
         self.autoplay = {s for s, o in enumerate(self.lobby.seats) if o is not None and o.bot}
+        self.dropped = {}
         for member in self.members.values():
             if not member.connected and member.seat is not None:
                 self.autoplay.add(member.seat)
@@ -305,7 +356,7 @@ class Room:
 
     # --- delivering ----------------------------------------------------------------------
 
-    def _broadcast(self, events: list[Event]) -> list[Outgoing]:
+    def _broadcast(self, events: list[AnyEvent]) -> list[Outgoing]:
         out: list[Outgoing] = []
         for member in self.members.values():
             for event in events:
@@ -333,7 +384,20 @@ class Room:
         if any(isinstance(d.event, SessionEnded) for d in deliveries):
             out += self._end_session()
             return out
+        if any(isinstance(d.event, HandStarted) for d in deliveries):
+            self._drops_run_out()
         return out + self._after_change(now, touched)
+
+    def _drops_run_out(self) -> None:
+        """Dropped players whose allowance ends with the hand in play now count as left: a
+        computer player still finishes it, then the seat is free."""
+        assert self.session is not None
+        if self.session.phase is not SessionPhase.PLAYING:
+            return
+        for seat, last_hand in sorted(self.dropped.items()):
+            if self.session.hand_number >= last_hand and seat not in self.session.departing:
+                log.info("table %s: seat %d did not come back in time; it is left", self.name, seat)
+                self.session.leave_after_hand(seat)  # while a hand is in play: no events
 
     def _save_hand(self) -> None:
         assert self.session is not None and self.session.hand is not None
@@ -354,6 +418,13 @@ class Room:
         assert self.session is not None
         leaving = sorted(self.session.leaving)
         gone = [s for s in self.autoplay if not self._bot_seat(s)]
+        minimum = MIN_SCORE_BASES * self.session.rules.base
+        self.bot_scores = {
+            s: self.session.scores[s]
+            for s in range(SEATS)
+            if self._bot_seat(s) and self.session.scores[s] >= minimum
+        }
+        self.dropped = {}
         self.session = None
         self.waits.clear()
         self.bot_due.clear()
@@ -372,7 +443,7 @@ class Room:
         occupant = self.lobby.seats[seat]
         return occupant is not None and occupant.bot
 
-    def _after_change(self, now: float, touched: set[int] = frozenset()) -> list[Outgoing]:  # type: ignore[assignment]
+    def _after_change(self, now: float, touched: AbstractSet[int] = frozenset()) -> list[Outgoing]:
         """Prompts, timers and bot turns after a change.
 
         A client forgets its choices on every event (they may be stale), so every seat
@@ -450,3 +521,10 @@ class Room:
 
     def lobby_state(self) -> LobbyUpdated:
         return self.lobby.snapshot()
+
+
+def _score_too_low_error(score: int, minimum: int) -> Error:
+    return Error(
+        "score_too_low",
+        f"您的积分不足，不能进行下一局 — your score {score} is below {minimum} (50 × base)",
+    )

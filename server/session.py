@@ -60,6 +60,9 @@ class Session:
         self.phase = SessionPhase.PLAYING
         self.choices: dict[int, str] = {}
         self.leaving: set[int] = set()
+        self.departing: set[int] = set()
+        """Seats whose player left during the hand in play: a computer player finishes the
+        hand for them (it counts for them), then the session ends and the seat is free."""
         self.end_reason: str | None = None
         self.log: list[tuple[int, AnyAction]] = []
         self.hand_seeds: list[int] = []
@@ -131,7 +134,7 @@ class Session:
         if seat not in self.awaiting():
             raise IllegalAction(f"seat {seat} has already chosen or has nothing to choose")
         if isinstance(action, Timeout):
-            action = ContinueGame()
+            action = LeaveTable()  # no answer within the timer is leaving (RULES.md §2)
         if not isinstance(action, (ContinueGame, LeaveTable)):
             raise IllegalAction(f"between hands seat {seat} may only continue or leave")
         self.log.append((seat, action))
@@ -141,6 +144,19 @@ class Session:
         if len(self.choices) == SEATS:
             out += self._after_choices()
         return out
+
+    def leave_after_hand(self, seat: int) -> list[Delivery]:
+        """The seat's player leaves (RULES.md §2 "Leaving"): during a hand, once it is over;
+        between hands, as if they had chosen to leave."""
+        if self.phase is SessionPhase.PLAYING:
+            self.departing.add(seat)
+            return []
+        if self.phase is SessionPhase.BETWEEN_HANDS:
+            if seat not in self.awaiting():
+                # Chose continue, then quit: the choice stands as leave.
+                self.choices.pop(seat, None)
+            return self.step(seat, LeaveTable())
+        return []
 
     def _hand_over(self) -> list[Delivery]:
         assert self.hand is not None and self.hand.result is not None
@@ -162,7 +178,12 @@ class Session:
                 self.choices[s] = "leave"
                 out.append(Delivery(EVERYONE, ScoreTooLow(s, self.scores[s], minimum)))
         if self.prevailing_wind >= self.rules.rounds:
+            self.leaving |= self.departing
             out += self._end("rounds_complete")
+        elif self.departing:
+            # Someone left during the hand: the table goes back to the lobby, seat open.
+            self.leaving |= self.departing
+            out += self._end("player_left")
         else:
             self.phase = SessionPhase.BETWEEN_HANDS
         return out

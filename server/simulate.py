@@ -10,10 +10,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from server.bots import make_bot
+from server.bots import Bot, make_bot
 from server.records import encoder, record_of
 from server.session import Session, SessionPhase
-from server.table import SEATS
+from server.table import SEATS, HandTable
 from shared.actions import ContinueGame
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
@@ -81,7 +81,7 @@ def play_hands(
 
 def _play_session(
     session: Session,
-    players: list,  # type: ignore[type-arg]
+    players: list[Bot],
     budget: int,
     check: bool,
     summary: Summary,
@@ -107,8 +107,9 @@ def _play_session(
             yield
 
 
-def _count(hand, summary: Summary) -> None:  # type: ignore[no-untyped-def]
+def _count(hand: HandTable, summary: Summary) -> None:
     result = hand.result
+    assert result is not None  # called once the hand has ended
     summary.hands += 1
     if result.kind == "draw":
         summary.draws += 1

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import Enum
 from itertools import chain, compress, repeat
-from typing import NoReturn
+from typing import Final, Literal, NoReturn, TypeVar
 
 from server.claims import (
     GROUP_OF,
@@ -74,20 +76,18 @@ from shared.tiles import KIND_TILES, KINDS, Tile
 from shared.views import MeldView, SeatPublic, TableView
 from shared.views import Phase as ViewPhase
 
-SEATS = 4
+SEATS: Final = 4
+_T = TypeVar("_T")
 
 
-class _Unknown:
-    """Not worked out yet: a marker that stays itself when a table is copied."""
+class _Unknown(Enum):
+    """Not worked out yet: a marker that stays itself when a table is copied (an enum
+    member, so that `is _UNKNOWN` narrows for the type checker)."""
 
-    def __copy__(self) -> _Unknown:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> _Unknown:
-        return self
+    UNKNOWN = "unknown"
 
 
-_UNKNOWN = _Unknown()
+_UNKNOWN: Final = _Unknown.UNKNOWN
 _NO_WAITS: frozenset[int] = frozenset()
 _NEXT = tuple((seat + 1) % SEATS for seat in range(SEATS))
 _ONLY = tuple(only(seat) for seat in range(SEATS))
@@ -149,8 +149,10 @@ class SeatState:
     """过水: tiles this seat may not win on until the lock lifts."""
     waits: frozenset[int] | None = None
     """Kinds that complete the 13-tile hand; None when the hand changed since."""
-    view_cache: dict[object, object] = field(default_factory=dict)
-    """Views of the seat worked out since it last changed."""
+    hand_cache: dict[int | None, tuple[int, ...]] = field(default_factory=dict)
+    """`HandTable.hand_tiles` since the seat last changed, by the tile kept apart."""
+    public_cache: dict[tuple[bool, bool], SeatPublic] = field(default_factory=dict)
+    """`HandTable.seat_public` since the seat last changed, by (its own view, hand over)."""
     big_hand_feeder: int | None = None
     twelve_tile_feeder: int | None = None
     twelve_tile_first: bool = True
@@ -165,7 +167,8 @@ class SeatState:
         if self.group_codes is not None:
             self.group_codes[GROUP_OF[tile]] += n * PLACE[tile]
         self.waits = None
-        self.view_cache.clear()
+        self.hand_cache.clear()
+        self.public_cache.clear()
 
     def changed(self, counts: bool = True) -> None:
         """Something about the seat changed: forget what was worked out from it.
@@ -176,7 +179,8 @@ class SeatState:
         if counts:
             self.group_codes = None
         self.waits = None
-        self.view_cache.clear()
+        self.hand_cache.clear()
+        self.public_cache.clear()
 
     def codes(self) -> list[int]:
         if self.group_codes is None:
@@ -252,7 +256,7 @@ class HandTable:
         self.result: HandEnded | None = None
         self.won_tile: int | None = None
         """The discard or robbed tile the hand was won on (not in any hand's counts)."""
-        self._turn_score: Score | object | None = _UNKNOWN
+        self._turn_score: Score | _Unknown | None = _UNKNOWN
         self.log: list[tuple[int, AnyAction]] = []
         self._initial_total = sum(setup.scores)
         self._live_views = tuple(LiveView(self, seat) for seat in range(SEATS))
@@ -298,7 +302,7 @@ class HandTable:
             if seat != self.current:
                 return False
             if action.__class__ is Discard:
-                tile = action.tile  # type: ignore[union-attr]
+                tile = action.tile
                 return 0 <= tile < KINDS and self.seats[seat].counts[tile] > 0
             if self.drawn is None:
                 return False
@@ -353,7 +357,7 @@ class HandTable:
         phase = self.phase
         if phase is Phase.TURN:
             if action.__class__ is Discard:
-                self._discard(seat, action.tile, out, by_timer)  # type: ignore[union-attr]
+                self._discard(seat, action.tile, out, by_timer)
             else:
                 self._turn_move(seat, action, out)
         elif phase is Phase.ROLL:
@@ -365,7 +369,6 @@ class HandTable:
     def view(self, seat: int | None) -> TableView:
         """What `seat` (None: a spectator) may know now."""
         public = self.seat_public
-        mine = seat is not None
         return TableView(
             seat=seat,
             phase=self.phase,
@@ -380,10 +383,10 @@ class HandTable:
             seats=(public(0, seat), public(1, seat), public(2, seat), public(3, seat)),
             last_discard=self.claimable_discard,
             pending_kong=self.pending_kong,
-            hand=self.hand_tiles(seat) if mine else (),  # type: ignore[arg-type]
-            drawn=self.shown_drawn(seat) if mine else None,  # type: ignore[arg-type]
-            legal=tuple(self.legal_actions(seat)) if mine else (),  # type: ignore[arg-type]
-            missed_win_tiles=tuple(sorted(self.seats[seat].locked)) if mine else (),  # type: ignore[index]
+            hand=self.hand_tiles(seat) if seat is not None else (),
+            drawn=self.shown_drawn(seat) if seat is not None else None,
+            legal=tuple(self.legal_actions(seat)) if seat is not None else (),
+            missed_win_tiles=tuple(sorted(self.seats[seat].locked)) if seat is not None else (),
             result=self.result,
         )
 
@@ -415,14 +418,13 @@ class HandTable:
         """The seat's concealed tiles, sorted, without the tile `shown_drawn` keeps apart."""
         st = self.seats[seat]
         drawn = self.shown_drawn(seat)
-        key = ("hand", drawn)
-        hand = st.view_cache.get(key)
+        hand = st.hand_cache.get(drawn)
         if hand is None:
             tiles = list(_tiles_of(st.counts))
             if drawn is not None:
                 tiles.remove(drawn)
-            hand = st.view_cache[key] = tuple(tiles)
-        return hand  # type: ignore[return-value]
+            hand = st.hand_cache[drawn] = tuple(tiles)
+        return hand
 
     @property
     def ended(self) -> bool:
@@ -795,6 +797,7 @@ class HandTable:
         self.last_discard = None
         self.interrupted = True
         self._lift_lock_on_move(seat, out)
+        kind: Literal["chow", "pung", "kong"]
         if isinstance(action, Chow):
             meld = Meld.chow(Tile(action.low))
             for t in meld.tiles:
@@ -894,7 +897,7 @@ class HandTable:
         """
         if self._turn_score is _UNKNOWN:
             self._turn_score = self._work_out_self_drawn(seat)
-        return self._turn_score  # type: ignore[return-value]
+        return self._turn_score
 
     def _work_out_self_drawn(self, seat: int) -> Score | None:
         st = self.seats[seat]
@@ -941,7 +944,7 @@ class HandTable:
 
     def _finish(
         self,
-        kind: str,
+        kind: Literal["draw", "self_drawn", "discard", "robbing_kong"],
         scores: dict[int, Score | None],
         loser: int | None,
         tile: int | None,
@@ -986,7 +989,7 @@ class HandTable:
                 )
             )
         result = HandResult(
-            kind=kind,  # type: ignore[arg-type]
+            kind=kind,
             dealer=self.setup.dealer,
             winners=tuple(winners),
             loser=loser,
@@ -996,7 +999,7 @@ class HandTable:
         for s in range(SEATS):
             self.scores[s] += settlement.deltas[s]
         self.result = HandEnded(
-            kind=kind,  # type: ignore[arg-type]
+            kind=kind,
             winners=tuple(results),
             loser=loser,
             hands=_four(_tiles_of(st.counts) for st in self.seats),
@@ -1022,11 +1025,11 @@ class HandTable:
     def seat_public(self, seat: int, viewer: int | None) -> SeatPublic:
         """What `viewer` (None: a spectator) sees of `seat`."""
         st = self.seats[seat]
-        key = ("public", viewer == seat, self.phase is Phase.ENDED)
-        cached = st.view_cache.get(key)
+        key = (viewer == seat, self.phase is Phase.ENDED)
+        cached = st.public_cache.get(key)
         if cached is None:
-            cached = st.view_cache[key] = self._make_public(seat, viewer)
-        return cached  # type: ignore[return-value]
+            cached = st.public_cache[key] = self._make_public(seat, viewer)
+        return cached
 
     def _make_public(self, seat: int, viewer: int | None) -> SeatPublic:
         st = self.seats[seat]
@@ -1034,7 +1037,7 @@ class HandTable:
         for p in st.melds:
             record = _meld_record(p.meld)
             hidden = p.meld.concealed and viewer != seat and self.phase is not Phase.ENDED
-            melds.append(MeldView(record[0], None if hidden else record[1], p.from_seat))  # type: ignore[arg-type]
+            melds.append(MeldView(record[0], None if hidden else record[1], p.from_seat))
         return SeatPublic(
             concealed_count=sum(st.counts),
             melds=tuple(melds),
@@ -1058,13 +1061,16 @@ def _tiles_of(counts: list[int]) -> tuple[int, ...]:
     return tuple(chain.from_iterable(map(repeat, _KINDS, counts)))
 
 
-def _meld_record(meld: Meld) -> tuple[str, tuple[int, ...]]:
-    kind = "concealed_kong" if meld.concealed else meld.kind.value
+_MeldKindName = Literal["chow", "pung", "kong", "concealed_kong"]
+
+
+def _meld_record(meld: Meld) -> tuple[_MeldKindName, tuple[int, ...]]:
+    kind: _MeldKindName = "concealed_kong" if meld.concealed else meld.kind.value
     return kind, tuple(int(t) for t in meld.tiles)
 
 
-def _four(items: object) -> tuple:  # type: ignore[type-arg]
-    values = tuple(items)  # type: ignore[call-overload]
+def _four(items: Iterable[_T]) -> tuple[_T, _T, _T, _T]:
+    values = tuple(items)
     if len(values) != SEATS:
         raise InvariantError(f"expected four values, got {len(values)}")
     return values

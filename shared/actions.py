@@ -19,59 +19,59 @@ class Action(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_field
     """Base of every action; the `type` tag names it on the wire."""
 
 
-class RollDice(Action, tag="roll_dice"):
+class RollDice(Action, tag="roll_dice", frozen=True):
     """The dealer rolls the two dice that start a hand (掷骰子)."""
 
 
-class Discard(Action, tag="discard"):
+class Discard(Action, tag="discard", frozen=True):
     """Discard one tile into the river (打牌)."""
 
     tile: TileId
 
 
-class DeclareWin(Action, tag="win"):
+class DeclareWin(Action, tag="win", frozen=True):
     """Win (胡): self-drawn on one's turn, on a discard, or robbing an added kong."""
 
 
-class Pung(Action, tag="pung"):
+class Pung(Action, tag="pung", frozen=True):
     """Claim the discard with two identical concealed tiles (碰)."""
 
 
-class ClaimKong(Action, tag="kong"):
+class ClaimKong(Action, tag="kong", frozen=True):
     """Claim the discard with three identical concealed tiles (明杠)."""
 
 
-class Chow(Action, tag="chow"):
+class Chow(Action, tag="chow", frozen=True):
     """Claim the previous player's discard into a run starting at `low` (吃)."""
 
     low: TileId
 
 
-class ConcealedKong(Action, tag="concealed_kong"):
+class ConcealedKong(Action, tag="concealed_kong", frozen=True):
     """Lay down four identical concealed tiles on one's turn (暗杠)."""
 
     tile: TileId
 
 
-class AddedKong(Action, tag="added_kong"):
+class AddedKong(Action, tag="added_kong", frozen=True):
     """Add the fourth tile to one's exposed pung on one's turn (加杠); others may rob it."""
 
     tile: TileId
 
 
-class Pass(Action, tag="pass"):
+class Pass(Action, tag="pass", frozen=True):
     """Let a discard or an added kong go (过)."""
 
 
-class Timeout(Action, tag="timeout"):
+class Timeout(Action, tag="timeout", frozen=True):
     """The host's timer ran out for this seat: roll, auto-discard or pass as the phase says."""
 
 
-class ContinueGame(Action, tag="continue"):
+class ContinueGame(Action, tag="continue", frozen=True):
     """After a hand: play the next one (继续游戏)."""
 
 
-class LeaveTable(Action, tag="leave"):
+class LeaveTable(Action, tag="leave", frozen=True):
     """After a hand: leave the table (退出)."""
 
 
@@ -91,39 +91,39 @@ AnyAction = (
 )
 
 
-class JoinTable(Action, tag="join_table"):
+class JoinTable(Action, tag="join_table", frozen=True):
     """Sit at the table (or watch, when four are seated) under a player name."""
 
     name: Annotated[str, msgspec.Meta(min_length=1, max_length=24)]
 
 
-class SetRules(Action, tag="set_rules"):
+class SetRules(Action, tag="set_rules", frozen=True):
     """The table owner sets the base score and the table options (RULES.md §2, §7)."""
 
     options: TableOptions
 
 
-class AcceptRules(Action, tag="accept_rules"):
+class AcceptRules(Action, tag="accept_rules", frozen=True):
     """Agree to the base score and options the owner set (同意)."""
 
 
-class DeclineRules(Action, tag="decline_rules"):
+class DeclineRules(Action, tag="decline_rules", frozen=True):
     """Refuse them: the player leaves the seat (不同意)."""
 
 
-class AddBot(Action, tag="add_bot"):
+class AddBot(Action, tag="add_bot", frozen=True):
     """The owner seats a computer player in an empty seat."""
 
     seat: Seat
 
 
-class RemoveBot(Action, tag="remove_bot"):
+class RemoveBot(Action, tag="remove_bot", frozen=True):
     """The owner takes a computer player off its seat."""
 
     seat: Seat
 
 
-class StartGame(Action, tag="start_game"):
+class StartGame(Action, tag="start_game", frozen=True):
     """The owner starts play once four seats are filled and everyone accepted."""
 
 

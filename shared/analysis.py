@@ -860,11 +860,11 @@ def _grown_vectors(pid: int) -> int:
             _vector_of(_with_one_more(pid, rank)) if c < 4 else 0
             for rank, c in enumerate(_patterns[pid])
         )
-        gid = _grown_ids.get(grown)
-        if gid is None:
-            gid = _grown_ids[grown] = len(_grown_tuples)
+        known = _grown_ids.get(grown)
+        if known is None:
+            known = _grown_ids[grown] = len(_grown_tuples)
             _grown_tuples.append(grown)
-        _pid_grown[pid] = gid
+        gid = _pid_grown[pid] = known
     return gid
 
 

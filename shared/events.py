@@ -31,7 +31,7 @@ class Event(msgspec.Struct, frozen=True, tag_field="type"):
     """Base of every event; the `type` tag names it on the wire."""
 
 
-class HandStarted(Event, tag="hand_started"):
+class HandStarted(Event, tag="hand_started", frozen=True):
     hand_number: int
     dealer: int
     seat_winds: tuple[int, int, int, int]
@@ -43,7 +43,7 @@ class HandStarted(Event, tag="hand_started"):
     """连庄 count: how many hands in a row this dealer has kept the deal."""
 
 
-class DiceRolled(Event, tag="dice_rolled"):
+class DiceRolled(Event, tag="dice_rolled", frozen=True):
     seat: int
     dice: tuple[int, int]
     break_seat: int
@@ -52,7 +52,7 @@ class DiceRolled(Event, tag="dice_rolled"):
     """Stacks from that wall's right end."""
 
 
-class TilesDealt(Event, tag="tiles_dealt"):
+class TilesDealt(Event, tag="tiles_dealt", frozen=True):
     """A seat's starting hand, after its flowers were set aside and replaced."""
 
     seat: int
@@ -64,12 +64,12 @@ class TilesDealt(Event, tag="tiles_dealt"):
     """Tiles left in the wall once the whole deal is done."""
 
 
-class FlowerRevealed(Event, tag="flower_revealed"):
+class FlowerRevealed(Event, tag="flower_revealed", frozen=True):
     seat: int
     flower: int
 
 
-class TileDrawn(Event, tag="tile_drawn"):
+class TileDrawn(Event, tag="tile_drawn", frozen=True):
     seat: int
     from_tail: bool
     wall_left: int
@@ -77,13 +77,13 @@ class TileDrawn(Event, tag="tile_drawn"):
     """The tile, for the drawing seat only."""
 
 
-class TileDiscarded(Event, tag="tile_discarded"):
+class TileDiscarded(Event, tag="tile_discarded", frozen=True):
     seat: int
     tile: int
     by_timer: bool = False
 
 
-class MeldClaimed(Event, tag="meld_claimed"):
+class MeldClaimed(Event, tag="meld_claimed", frozen=True):
     """A chow, pung or exposed kong made with another seat's discard."""
 
     seat: int
@@ -93,7 +93,7 @@ class MeldClaimed(Event, tag="meld_claimed"):
     from_seat: int
 
 
-class KongDeclared(Event, tag="kong_declared"):
+class KongDeclared(Event, tag="kong_declared", frozen=True):
     """A concealed or added kong; a concealed kong's tile is shown to its owner only."""
 
     seat: int
@@ -101,14 +101,14 @@ class KongDeclared(Event, tag="kong_declared"):
     tile: int | None = None
 
 
-class MissedWin(Event, tag="missed_win"):
+class MissedWin(Event, tag="missed_win", frozen=True):
     """过水: this seat passed a win and may not win on this tile until the lock lifts."""
 
     seat: int
     tile: int
 
 
-class MissedWinCleared(Event, tag="missed_win_cleared"):
+class MissedWinCleared(Event, tag="missed_win_cleared", frozen=True):
     seat: int
 
 
@@ -136,7 +136,7 @@ class PaymentResult(msgspec.Struct, frozen=True):
     reason: str
 
 
-class HandEnded(Event, tag="hand_ended"):
+class HandEnded(Event, tag="hand_ended", frozen=True):
     """The hand is over: every hand is shown, with the winners, payments and new scores."""
 
     kind: Literal["draw", "self_drawn", "discard", "robbing_kong"]
@@ -153,7 +153,7 @@ class HandEnded(Event, tag="hand_ended"):
     """Every seat's melds, concealed kongs shown: (kind, tiles) as in WinnerResult."""
 
 
-class SessionStarted(Event, tag="session_started"):
+class SessionStarted(Event, tag="session_started", frozen=True):
     east_seat: int
     """The session's first dealer, East in its first hand. Seat winds follow the deal, so
     each `HandStarted` carries that hand's winds (the dealer always East)."""
@@ -163,7 +163,7 @@ class SessionStarted(Event, tag="session_started"):
     rounds: int
 
 
-class ScoreTooLow(Event, tag="score_too_low"):
+class ScoreTooLow(Event, tag="score_too_low", frozen=True):
     """您的积分不足，不能进行下一局: the seat's score is below 50 × base; it must leave."""
 
     seat: int
@@ -171,13 +171,13 @@ class ScoreTooLow(Event, tag="score_too_low"):
     minimum: int
 
 
-class ChoiceMade(Event, tag="choice_made"):
+class ChoiceMade(Event, tag="choice_made", frozen=True):
     seat: int
     choice: str
     """"continue" or "leave"."""
 
 
-class SessionEnded(Event, tag="session_ended"):
+class SessionEnded(Event, tag="session_ended", frozen=True):
     reason: str
     """"rounds_complete", "player_left" or "score_too_low"."""
     scores: tuple[int, int, int, int]
@@ -188,7 +188,7 @@ class Delivery(msgspec.Struct, frozen=True, array_like=True):
     """An event and the audience it is for."""
 
     audience: int
-    event: Event
+    event: AnyEvent
 
 
 class LobbySeat(msgspec.Struct, frozen=True):
@@ -198,7 +198,7 @@ class LobbySeat(msgspec.Struct, frozen=True):
     owner: bool
 
 
-class LobbyUpdated(Event, tag="lobby_updated"):
+class LobbyUpdated(Event, tag="lobby_updated", frozen=True):
     """The whole lobby as everyone sees it, sent after every change."""
 
     seats: tuple[LobbySeat | None, LobbySeat | None, LobbySeat | None, LobbySeat | None]
@@ -208,13 +208,13 @@ class LobbyUpdated(Event, tag="lobby_updated"):
     can_start: bool
 
 
-class PlayerLeft(Event, tag="player_left"):
+class PlayerLeft(Event, tag="player_left", frozen=True):
     name: str
     reason: str
     """"left" or "declined"."""
 
 
-class PhraseSaid(Event, tag="phrase_said"):
+class PhraseSaid(Event, tag="phrase_said", frozen=True):
     """A quick-chat phrase (快捷语) someone at the table said; shown as a bubble."""
 
     name: str

@@ -290,7 +290,8 @@ def score_hand(hand: Hand, context: WinContext, rules: Ruleset) -> Score:
 
 
 def _points(fan: int, kept: list[tuple[_Row, int]], facts: HandFacts, rules: Ruleset) -> int:
-    points = rules.base * 2**fan
+    doubling: int = 2**fan  # typeshed types int ** int as Any (a negative power is a float)
+    points = rules.base * doubling
     if facts.context.self_drawn and not any(r.kind == "big" for r, _ in kept):
         points += rules.preset.self_drawn_base_bonus * rules.base
     return points

@@ -32,7 +32,7 @@ class Message(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_fiel
 # --- client → host ------------------------------------------------------------------
 
 
-class Hello(Message, tag="hello"):
+class Hello(Message, tag="hello", frozen=True):
     """The first message of a connection: who is joining, and how."""
 
     protocol: int
@@ -45,7 +45,7 @@ class Hello(Message, tag="hello"):
     """Which table of the host to join; empty: the host's own table."""
 
 
-class Act(Message, tag="act"):
+class Act(Message, tag="act", frozen=True):
     """A proposed action: a lobby action, or a hand action of one's seat."""
 
     action: AnyAction | LobbyAction
@@ -55,21 +55,21 @@ PHRASES = ("hurry", "nice", "sorry", "again", "thanks", "hold_on", "no_way", "pr
 """Quick-chat phrases by index: 快啲啦! 好嘢! 唔好意思 再嚟过! 多谢晒! 等阵先! 咁都得?! 恭喜发财!"""
 
 
-class Say(Message, tag="say"):
+class Say(Message, tag="say", frozen=True):
     """Say a quick-chat phrase to the table (no free text: nothing to moderate)."""
 
     phrase: Annotated[int, msgspec.Meta(ge=0, lt=len(PHRASES))]
 
 
-class SnapshotRequest(Message, tag="snapshot_request"):
+class SnapshotRequest(Message, tag="snapshot_request", frozen=True):
     """Ask for a full snapshot (after a gap in event sequence numbers)."""
 
 
-class Ping(Message, tag="ping"):
+class Ping(Message, tag="ping", frozen=True):
     sent_ms: int = 0
 
 
-class Bye(Message, tag="bye"):
+class Bye(Message, tag="bye", frozen=True):
     """Leaving on purpose (no bot takes over; the seat is left)."""
 
 
@@ -79,7 +79,7 @@ ClientMessage = Hello | Act | Say | SnapshotRequest | Ping | Bye
 # --- host → client ------------------------------------------------------------------
 
 
-class Welcome(Message, tag="welcome"):
+class Welcome(Message, tag="welcome", frozen=True):
     """The host accepted a Hello."""
 
     protocol: int
@@ -93,7 +93,7 @@ class Welcome(Message, tag="welcome"):
     """Hash of the preset and options the table plays (empty until the base is set)."""
 
 
-class Snapshot(Message, tag="snapshot"):
+class Snapshot(Message, tag="snapshot", frozen=True):
     """Everything the receiver may know now; later events continue from `seq`."""
 
     seq: int
@@ -102,14 +102,14 @@ class Snapshot(Message, tag="snapshot"):
     last_result: HandEnded | None = None
 
 
-class EventMessage(Message, tag="event"):
+class EventMessage(Message, tag="event", frozen=True):
     """One event, numbered: a client that sees a gap asks for a snapshot."""
 
     seq: int
     event: AnyEvent
 
 
-class Prompt(Message, tag="prompt"):
+class Prompt(Message, tag="prompt", frozen=True):
     """What the receiver may do now, and how long it has (0: no timer). Numbered like events."""
 
     seq: int
@@ -117,27 +117,32 @@ class Prompt(Message, tag="prompt"):
     seconds: float = 0.0
 
 
-class Error(Message, tag="error"):
+ErrorCode = Literal[
+    "bad_frame",
+    "too_large",
+    "unknown_message",
+    "bad_field",
+    "not_joined",
+    "version",
+    "wrong_code",
+    "name_taken",
+    "illegal_action",
+    "rate_limited",
+    "table_full",
+    "already_joined",
+    "score_too_low",
+]
+"""Why an `Error` refused a request."""
+
+
+class Error(Message, tag="error", frozen=True):
     """A request was refused; nothing changed."""
 
-    code: Literal[
-        "bad_frame",
-        "too_large",
-        "unknown_message",
-        "bad_field",
-        "not_joined",
-        "version",
-        "wrong_code",
-        "name_taken",
-        "illegal_action",
-        "rate_limited",
-        "table_full",
-        "already_joined",
-    ]
+    code: ErrorCode
     reason: str
 
 
-class Pong(Message, tag="pong"):
+class Pong(Message, tag="pong", frozen=True):
     sent_ms: int = 0
 
 

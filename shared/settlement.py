@@ -140,7 +140,8 @@ def liable_seat(winner: Winner, result: HandResult, rules: Ruleset) -> int | Non
 
 def _points(winner: Winner, fan: int, base: int, self_drawn: bool) -> int:
     bonus = winner.self_drawn_base_bonus * base if self_drawn else 0
-    return base * 2**fan + bonus
+    doubling: int = 2**fan  # typeshed types int ** int as Any (a negative power is a float)
+    return base * doubling + bonus
 
 
 def _win_payments(result: HandResult, rules: Ruleset) -> tuple[list[Payment], int | None]:

@@ -7,6 +7,9 @@ from the host's prompts, not from here: the client decides no rule).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from msgspec import structs
 
 from shared.events import (
@@ -54,7 +57,7 @@ def apply(view: TableView | None, event: Event, viewer: int | None) -> TableView
     if view is None:
         return None
     handler = _HANDLERS.get(type(event))
-    return handler(view, event) if handler else view  # type: ignore[operator]
+    return handler(view, event) if handler else view
 
 
 def _seat(view: TableView, seat: int, **changes: object) -> TableView:
@@ -200,6 +203,7 @@ def _ended(view: TableView, e: HandEnded) -> TableView:
     for seat, melds in enumerate(e.melds):
         own = view.seats[seat].melds
         shown = tuple(
+            # HandEnded.melds names kinds as plain str (decoded unchecked); they are MeldView's
             MeldView(kind, tiles, own[i].from_seat if i < len(own) else None)  # type: ignore[arg-type]
             for i, (kind, tiles) in enumerate(melds)
         )
@@ -217,7 +221,8 @@ def _ended(view: TableView, e: HandEnded) -> TableView:
     )
 
 
-_HANDLERS = {
+# Each handler takes its own event class, hence Any for the event.
+_HANDLERS: dict[type[Event], Callable[[TableView, Any], TableView]] = {
     DiceRolled: _dice,
     TilesDealt: _dealt,
     TileDrawn: _drawn,

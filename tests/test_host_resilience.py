@@ -114,22 +114,21 @@ def test_killed_client_is_replaced_by_a_bot_then_resumes(host: NetHost, tmp_path
         session_still_on = not any(session_ends(p) for p in players)
         assert session_still_on, "a one-round session has more than one hand"
 
-        # A later hand under way; then our bots stop answering, so the host soon waits for
-        # one of our seats mid-hand (seat 3's bot cannot finish the hand alone).
-        waiting_on = None
-        for hand in (2, 3, 4):
-            pump(
-                players,
-                lambda hand=hand: (hand_in_play(players[0]) or (0, 0)) >= (hand, 4),
-                30,
-                play=True,
-                what=f"hand {hand} under way with a bot in seat 3",
-            )
-            pump(players, lambda: any(waits_on(p) for p in players), 10, what="a wait")
-            waiting_on = next(p for p in players if waits_on(p))
-            if waiting_on.conn.view is not None and waiting_on.conn.view.phase != "ended":
-                break
-        assert waiting_on is not None and waiting_on.conn.view is not None
+        # Hand 2 under way: the last a computer player plays for a dropped player (RULES.md
+        # §2: the rest of the hand they dropped in, and the next). Then our bots stop
+        # answering, so the host soon waits for one of our seats mid-hand (seat 3's bot
+        # cannot finish the hand alone), and Dan comes back in time.
+        pump(
+            players,
+            lambda: (hand_in_play(players[0]) or (0, 0)) >= (2, 4),
+            30,
+            play=True,
+            what="hand 2 under way with a bot in seat 3",
+        )
+        pump(players, lambda: any(waits_on(p) for p in players), 10, what="a wait")
+        waiting_on = next(p for p in players if waits_on(p))
+        assert waiting_on.conn.view is not None and waiting_on.conn.view.phase != "ended"
+        assert waiting_on.conn.view.hand_number == 2
         hand_number = waiting_on.conn.view.hand_number
         bot_discards = [
             e

@@ -484,8 +484,8 @@ def _content(tile: int, pen: _Pen) -> list[_Glyph]:
         if rank == 1:
             _peacock(pen)
         else:
-            length, width, layout = _BAMBOO[rank]
-            for x, y, angle, c in layout:
+            length, width, sticks = _BAMBOO[rank]
+            for x, y, angle, c in sticks:
                 _stick(pen, x, y, length, width, RED if c == "r" else GREEN, angle)
         return []
     if tile < 31:  # winds

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from client.app import Scene
 from client.i18n import t
 from client.scenes.background import felt
-from client.ui import GOLD, TextField, draw_text, focused_field
+from client.ui import GOLD, TextField, Widget, draw_text, focused_field
 
 
 class FormScene(Scene):
@@ -17,7 +15,7 @@ class FormScene(Scene):
 
     title_key = ""
 
-    def widgets(self) -> list[Any]:
+    def widgets(self) -> list[Widget]:
         """The widgets in input order (each has `handle(event)` and `draw(screen)`);
         every form lists its own."""
         return []

@@ -10,7 +10,7 @@ from client.scenes.connect import host_locally
 from client.scenes.form import FormScene
 from client.settings import DEFAULT_TABLE_NAME
 from client.table_options import BOX_SHARE, OptionChoices, grid
-from client.ui import RED, WHITE, Button, Choice, TextField, draw_text
+from client.ui import RED, WHITE, Button, Choice, TextField, Widget, draw_text
 from server.host import DEFAULT_PORT, HostConfig
 from shared.ruleset import TableOptions
 
@@ -71,7 +71,7 @@ class HostFormScene(FormScene):
             Button(back, t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
         ]
 
-    def widgets(self) -> list:  # type: ignore[type-arg]
+    def widgets(self) -> list[Widget]:
         return [self.name, self.code, *self.choices, *self.buttons]
 
     def draw_labels(self, screen: pygame.Surface) -> None:

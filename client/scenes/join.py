@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 import pygame
 
@@ -19,6 +20,7 @@ from client.ui import (
     WHITE,
     Button,
     TextField,
+    Widget,
     draw_text,
     focused_field,
     panel,
@@ -83,7 +85,7 @@ class JoinScene(Scene):
         self.buttons = []
         for i, table in enumerate(self.tables[:6]):
             rect = pygame.Rect(int(w * 0.62), int(h * 0.18) + i * int(bh * 1.3), int(w * 0.16), bh)
-            self.buttons.append(Button(rect, t("join.join"), lambda a=table.address: self._join(a)))
+            self.buttons.append(Button(rect, t("join.join"), partial(self._join, table.address)))
         self.address.rect = pygame.Rect(int(w * 0.2), int(h * 0.72), int(w * 0.45), bh)
         self.code.rect = pygame.Rect(int(w * 0.2), int(h * 0.80), int(w * 0.2), bh)
         self.buttons.append(
@@ -109,7 +111,8 @@ class JoinScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._layout(self.app.screen)
-        for widget in [self.address, self.code, *self.buttons]:
+        widgets: list[Widget] = [self.address, self.code, *self.buttons]
+        for widget in widgets:
             if widget.handle(event):
                 break
 
@@ -161,7 +164,8 @@ class JoinScene(Scene):
             WHITE,
             anchor="midleft",
         )
-        for widget in [self.address, self.code, *self.buttons]:
+        widgets: list[Widget] = [self.address, self.code, *self.buttons]
+        for widget in widgets:
             widget.draw(screen)
         note = self.message or self.app.notice or ""
         if note:

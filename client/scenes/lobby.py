@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from functools import partial
 
 import pygame
 
@@ -12,7 +13,7 @@ from client.i18n import t
 from client.scenes.background import felt
 from client.scenes.connect import hosted_addresses
 from client.table_options import OptionChoices, grid, summary
-from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, draw_text, panel
+from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, Widget, draw_text, panel
 from shared.actions import AcceptRules, AddBot, DeclineRules, RemoveBot, SetRules, StartGame
 from shared.ruleset import TableOptions
 
@@ -53,13 +54,10 @@ class LobbyScene(Scene):
     def _is_owner(self) -> bool:
         conn = self.app.connection
         seat = self.me
-        return bool(
-            conn
-            and conn.lobby
-            and seat is not None
-            and conn.lobby.seats[seat]
-            and conn.lobby.seats[seat].owner
-        )  # type: ignore[union-attr]
+        if conn is None or conn.lobby is None or seat is None:
+            return False
+        occupant = conn.lobby.seats[seat]
+        return occupant is not None and occupant.owner
 
     def update(self, dt: float) -> bool:
         conn = self.app.connection
@@ -102,12 +100,12 @@ class LobbyScene(Scene):
             button_rect.midright = (row.right - 12, row.centery)
             if owner and occupant is None:
                 self.buttons.append(
-                    Button(button_rect, t("lobby.add_bot"), lambda s=seat: conn.send(AddBot(s)))
+                    Button(button_rect, t("lobby.add_bot"), partial(conn.send, AddBot(seat)))
                 )
             elif owner and occupant is not None and occupant.bot:
                 self.buttons.append(
                     Button(
-                        button_rect, t("lobby.remove_bot"), lambda s=seat: conn.send(RemoveBot(s))
+                        button_rect, t("lobby.remove_bot"), partial(conn.send, RemoveBot(seat))
                     )
                 )
         bottom = self._bottom_row(screen)
@@ -263,7 +261,8 @@ class LobbyScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._layout(self.app.screen)
-        for widget in [*self.buttons, *self.choices]:
+        widgets: list[Widget] = [*self.buttons, *self.choices]
+        for widget in widgets:
             if widget.handle(event):
                 self.app.dirty = True
                 break
@@ -327,7 +326,8 @@ class LobbyScene(Scene):
                 anchor="center",
                 max_width=int(w * 0.9),
             )
-        for widget in [*self.choices, *self.buttons]:
+        widgets: list[Widget] = [*self.choices, *self.buttons]
+        for widget in widgets:
             widget.draw(screen)
         if conn.errors:
             draw_text(

@@ -20,6 +20,7 @@ from client.ui import (
     Button,
     Choice,
     TextField,
+    Widget,
     draw_text,
     elide_middle,
 )
@@ -158,7 +159,7 @@ class SettingsScene(FormScene):
             Button(open_log, t("log.open_folder"), self._open_log_folder),
         ]
 
-    def widgets(self) -> list:  # type: ignore[type-arg]
+    def widgets(self) -> list[Widget]:
         return [self.name, *self.choices.values(), *self.buttons]
 
     def draw_labels(self, screen: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -313,7 +314,7 @@ class TableScene(Scene):
                 self.selected = tiles[min(len(tiles) - 1, index + 1)]
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN):
                 if self.selected in discards:
-                    self.send(Discard(self.selected))  # type: ignore[arg-type]
+                    self.send(Discard(self.selected))
             elif pygame.K_1 <= event.key <= pygame.K_9 or event.key == pygame.K_0:
                 n = 9 if event.key == pygame.K_0 else event.key - pygame.K_1
                 if n < len(tiles):
@@ -341,8 +342,8 @@ class TableScene(Scene):
             if not drag.moved:
                 return False
             hand_top = min((rect.top for rect, _ in self.hand_rects), default=0)
-            rect = self.hand_rects[drag.index][0] if drag.index < len(self.hand_rects) else None
-            out_of_hand = event.pos[1] < hand_top - (rect.height // 3 if rect else 0)
+            held = self.hand_rects[drag.index][0] if drag.index < len(self.hand_rects) else None
+            out_of_hand = event.pos[1] < hand_top - (held.height // 3 if held else 0)
             if out_of_hand and drag.tile in discards:
                 self.dropped_at = (drag.tile, event.pos)
                 self.send(Discard(drag.tile))
@@ -406,9 +407,7 @@ class TableScene(Scene):
                 x = max(x, min(int(w * CLAIM_ROW_LEFT), w - total - int(w * 0.02)))
             for (label, action, key, accent), bw in zip(actions, widths, strict=True):
                 rect = pygame.Rect(x, y, bw, bh)
-                button = Button(
-                    rect, label, lambda a=action: self.send(a), hotkey=key, accent=accent
-                )
+                button = Button(rect, label, partial(self.send, action), hotkey=key, accent=accent)
                 button.icons = icons.get(id(action), [])
                 button.intent = action
                 self.buttons.append(button)
@@ -429,7 +428,7 @@ class TableScene(Scene):
                 Button(
                     rect,
                     f"{label}: {t('common.on') if on else t('common.off')}",
-                    lambda n=name: self._toggle(n),
+                    partial(self._toggle, name),
                     accent=(150, 110, 40) if on else (50, 70, 60),
                 )
             )
@@ -441,7 +440,7 @@ class TableScene(Scene):
                 rect = pygame.Rect(int(w * 0.11), int(h * 0.065) + i * int(ch * 1.1), cw, ch)
                 self.buttons.append(
                     Button(
-                        rect, t(f"chat.{phrase}"), lambda p=i: self._say(p), accent=(120, 90, 40)
+                        rect, t(f"chat.{phrase}"), partial(self._say, i), accent=(120, 90, 40)
                     )
                 )
         menu = pygame.Rect(int(w * 0.01), int(h * 0.01), int(w * 0.09), int(h * 0.045))
@@ -654,7 +653,7 @@ class TableScene(Scene):
         tw, _th = art.size
         count = public.concealed_count
         back = art.back()
-        melds = [(m.tiles or (None,) * 4) for m in public.melds]
+        melds: list[tuple[int | None, ...]] = [(m.tiles or (None,) * 4) for m in public.melds]
         now = time.monotonic()
         if rel == 0:  # only a spectator sees the bottom seat from outside
             self._draw_bottom_seat(screen, art, count, melds, seat, now)
@@ -693,13 +692,15 @@ class TableScene(Scene):
             x = int(w * 0.91) if rel == 1 else int(w * 0.09) - bw
             y = (top + bottom) // 2 - step * len(pieces) // 2
             shifts: dict[int, tuple[int, int]] = {}
-            for image, index in pieces:
-                if image is not None:
+            for piece, meld_index in pieces:
+                if piece is not None:
                     shift = (0, 0)
-                    if index is not None:
-                        key = ("meld", seat, index)
-                        shift = shifts.setdefault(index, self.motion.offset(key, (x, y), now))
-                    screen.blit(image, (x + shift[0], y + shift[1]))
+                    if meld_index is not None:
+                        key = ("meld", seat, meld_index)
+                        shift = shifts.setdefault(
+                            meld_index, self.motion.offset(key, (x, y), now)
+                        )
+                    screen.blit(piece, (x + shift[0], y + shift[1]))
                 y += step
 
     def _draw_bottom_seat(
@@ -795,8 +796,9 @@ class TableScene(Scene):
         lines: list[list[str]] = []
         conn = self.app.connection
         counts = [0] * KINDS
+        assert view.drawn is not None  # `_draw_hint` asks only on a turn with a drawn tile
         for tile in (*view.hand, view.drawn):
-            counts[tile] += 1  # type: ignore[index]
+            counts[tile] += 1
         own = view.seats[view.seat] if view.seat is not None else None
         melds = own.melds if own else ()
         try:
@@ -988,12 +990,12 @@ def _best_fan(view: TableView, counts: list[int], wait: int, rules: object) -> i
     if not isinstance(rules, Ruleset) or view.seat is None:
         return None
     own = view.seats[view.seat]
-    placed = [m.meld() for m in own.melds]
-    if any(meld is None for meld in placed):
+    placed = [meld for m in own.melds if (meld := m.meld()) is not None]
+    if len(placed) != len(own.melds):  # a meld whose tiles the viewer does not know
         return None
     hand = Hand(
         tuple(Tile(k) for k in range(KINDS) for _ in range(counts[k])),
-        tuple(placed),  # type: ignore[arg-type]
+        tuple(placed),
         Tile(wait),
         tuple(Tile(f) for f in own.flowers),
     )

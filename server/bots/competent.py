@@ -73,7 +73,7 @@ class CompetentBot:
         melds = view.melds_laid()
         seats = view.seats
         unseen = unseen_counts(seats, counts)
-        discards = sorted({a.tile for a in legal if a.__class__ is Discard})  # type: ignore[attr-defined]
+        discards = sorted({a.tile for a in legal if a.__class__ is Discard})
         ranked = self._rank_discards(view, seats, counts, melds, unseen, discards)
         best_shanten = ranked[0][0][0]
         for action in legal:
