@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceListener, Zeroconf
 
 from client.net import Address
-from server.host import SERVICE_TYPE
+from shared.protocol import SERVICE_TYPE
 
 log = logging.getLogger(__name__)
 

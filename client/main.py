@@ -170,7 +170,8 @@ def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
     from client.scenes.connect import connect, host_locally, start_quick_game
     from client.scenes.host_form import default_table_name
     from client.scenes.menu import MenuScene
-    from server.host import DEFAULT_PORT, HostConfig
+    from server.host import HostConfig
+    from shared.protocol import DEFAULT_PORT
 
     app.push(MenuScene(app))
     if args.quick:

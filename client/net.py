@@ -17,7 +17,6 @@ from pathlib import Path
 import zmq
 from msgspec import structs
 
-from server.limits import LOST_AFTER_SECONDS, PING_SECONDS
 from server.store import load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
@@ -30,6 +29,8 @@ from shared.events import (
     SessionEnded,
 )
 from shared.protocol import (
+    LOST_AFTER_SECONDS,
+    PING_SECONDS,
     PROTOCOL_VERSION,
     Act,
     Bye,

@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 
 from client.net import Connection
-from server.bots import CompetentBot, RandomBot
+from server.engine.bots import CompetentBot, RandomBot
 from shared.actions import AnyAction, ContinueGame, RollDice
 from shared.views import TableView
 

@@ -14,12 +14,13 @@ import platformdirs
 
 from server import logs
 from server.event_loop import new_host_loop
-from server.host import DEFAULT_PORT, Host, HostConfig
+from server.host import Host, HostConfig
 from server.simulate import report, simulate
 from shared.console import make_console_safe
 from shared.errors import MahjongError
 from shared.option_text import option_words, parse_table_options
 from shared.presets import PRESETS
+from shared.protocol import DEFAULT_PORT
 
 APP = "gdmahjong"
 

@@ -33,8 +33,10 @@ from server.room import Outgoing, Room, RoomConfig
 from server.store import RecordLog, ScoreStore, load_or_make_keys
 from shared.errors import IllegalAction, MahjongError, ProtocolError
 from shared.protocol import (
+    DEFAULT_PORT,
     MAX_FRAME_BYTES,
     PROTOCOL_VERSION,
+    SERVICE_TYPE,
     Act,
     Bye,
     Error,
@@ -56,8 +58,6 @@ if TYPE_CHECKING:  # zeroconf is imported when the host first advertises
 
 log = logging.getLogger(__name__)
 
-DEFAULT_PORT = 47251
-SERVICE_TYPE = "_gdmahjong._tcp.local."
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """Every limit the host enforces, in one place."""
 
-from shared.protocol import MAX_FRAME_BYTES
+from shared.protocol import LOST_AFTER_SECONDS, MAX_FRAME_BYTES, PING_SECONDS
 
 __all__ = [
     "ERROR_REPLIES_PER_SECOND",
@@ -21,10 +21,6 @@ RATE_BURST = 400
 """Messages one connection may send at once before the rate applies."""
 ERROR_REPLIES_PER_SECOND = 4.0
 """Error replies one connection gets at most; a flood is not answered frame by frame."""
-PING_SECONDS = 1.0
-"""How often a client pings the host."""
-LOST_AFTER_SECONDS = 4.0
-"""Silence after which a client counts as gone and a bot plays its seat."""
 HEARTBEAT_IVL_MS = 1000
 HEARTBEAT_TIMEOUT_MS = 4000
 """ZeroMQ's own heartbeats close a dead TCP connection after this long."""

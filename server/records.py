@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from server.table import HandSetup, HandTable
+from server.engine.table import HandSetup, HandTable
 from shared.actions import AnyAction
 from shared.events import HandEnded
 from shared.ruleset import Ruleset, TableOptions, make_ruleset

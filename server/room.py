@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 
 from msgspec import structs
 
-from server.bots import CompetentBot
-from server.lobby import Lobby
+from server.engine.bots import CompetentBot
+from server.engine.lobby import Lobby
+from server.engine.session import MIN_SCORE_BASES, Session, SessionPhase
+from server.engine.table import SEATS, Phase
 from server.records import encoder, record_of
-from server.session import MIN_SCORE_BASES, Session, SessionPhase
 from server.store import RecordLog, ScoreStore
-from server.table import SEATS
 from shared.actions import (
     AcceptRules,
     AddBot,
@@ -502,7 +502,7 @@ class Room:
             return BETWEEN_HANDS_SECONDS
         hand = self.session.hand
         assert hand is not None
-        if hand.phase in ("claim", "rob"):
+        if hand.phase in (Phase.CLAIM, Phase.ROB):
             return float(self.rules.claim_seconds)
         return float(self.rules.turn_seconds)
 

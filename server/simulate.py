@@ -1,20 +1,17 @@
-"""Headless self-play: four bots play sessions back to back, every invariant checked."""
+"""`gdmj-host --simulate`: self-play (server/engine/selfplay.py) timed, counted, logged and
+spread over processes, every invariant checked."""
 
 from __future__ import annotations
 
-import random
 import time
 from collections import Counter
-from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from server.bots import Bot, make_bot
+from server.engine.selfplay import SelfPlayFailed, self_play
+from server.engine.table import SEATS, HandTable
 from server.records import encoder, record_of
-from server.session import Session, SessionPhase
-from server.table import SEATS, HandTable
-from shared.actions import ContinueGame
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
 
@@ -53,58 +50,21 @@ def play_hands(
     check: bool = True,
     log: IO[bytes] | None = None,
 ) -> Summary:
-    """Play `n` hands with four bots of one kind; sessions follow each other."""
-    rng = random.Random(seed)
-    players = [make_bot(bots, rules, rng.getrandbits(32)) for _ in range(SEATS)]
+    """Play `n` hands with four bots of one kind (server/engine/selfplay.py), timed, each
+    hand counted and, with `log`, its record written as a JSON line."""
     summary = Summary()
     started = time.perf_counter()
-    scores: tuple[int, int, int, int] | None = None
-    while summary.hands < n:
-        session = Session(rules, rng.getrandbits(64), scores)
-        summary.sessions += 1
-        session.start()
-        try:
-            for _ in _play_session(session, players, n - summary.hands, check, summary, log):
-                pass
-        except Exception as exc:  # a bug: report it with the seed that shows it
-            summary.errors.append(f"session seed {session.seed}: {type(exc).__name__}: {exc}")
-            break
-        low = min(session.scores) < 50 * rules.base
-        scores = (
-            None
-            if low
-            else (session.scores[0], session.scores[1], session.scores[2], session.scores[3])
-        )
-    summary.seconds = time.perf_counter() - started
-    return summary
-
-
-def _play_session(
-    session: Session,
-    players: list[Bot],
-    budget: int,
-    check: bool,
-    summary: Summary,
-    log: IO[bytes] | None,
-) -> Iterator[None]:
-    played = 0
-    while not session.over and played < budget:
-        if session.phase is SessionPhase.BETWEEN_HANDS:
-            for seat in session.awaiting():
-                session.step(seat, ContinueGame())
-            continue
-        hand = session.hand
-        assert hand is not None
-        seat = session.awaiting()[0]
-        session.step(seat, players[seat].choose(hand.live_view(seat)))
-        if check:
-            hand.check_invariants()
-        if hand.ended:
-            played += 1
+    try:
+        for session_number, hand in self_play(n, seed, rules, bots, check):
+            summary.sessions = session_number
             _count(hand, summary)
             if log is not None:
                 log.write(encoder.encode(record_of(hand)) + b"\n")
-            yield
+    except SelfPlayFailed as exc:  # a bug: report it with the seed that shows it
+        summary.sessions = exc.session_number
+        summary.errors.append(str(exc))
+    summary.seconds = time.perf_counter() - started
+    return summary
 
 
 def _count(hand: HandTable, summary: Summary) -> None:

@@ -20,6 +20,15 @@ from shared.views import TableView
 PROTOCOL_VERSION = 1
 MAX_FRAME_BYTES = 64 * 1024
 """The largest frame a host accepts; anything bigger is refused unread."""
+DEFAULT_PORT = 47251
+"""The TCP port a host listens on unless told otherwise."""
+SERVICE_TYPE = "_gdmahjong._tcp.local."
+"""The DNS-SD type a host announces its table as (PROTOCOL.md §13)."""
+PING_SECONDS = 1.0
+"""How often a client pings the host."""
+LOST_AFTER_SECONDS = 4.0
+"""Silence after which a client counts as gone (a bot plays its seat) and a client counts
+its host as silent."""
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=24)]
 Token = Annotated[str, msgspec.Meta(max_length=64)]

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from server.bots import make_bot
-from server.table import HandSetup, HandTable
-from server.wall import full_set, rig
+from server.engine.bots import make_bot
+from server.engine.table import HandSetup, HandTable
+from server.engine.wall import full_set, rig
 from shared.actions import (
     AnyAction,
     Chow,

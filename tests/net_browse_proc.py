@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from client.discovery import TableBrowser, TableInfo
 from client.net import Connection
-from server.host import SERVICE_TYPE
+from shared.protocol import SERVICE_TYPE
 
 
 def advertised_addresses(browser: TableBrowser, name: str) -> list[str]:

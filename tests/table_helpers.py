@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from server.table import HandSetup, HandTable
-from server.wall import rig
+from server.engine.table import HandSetup, HandTable
+from server.engine.wall import rig
 from shared.actions import AnyAction, RollDice, Timeout
 from shared.errors import IllegalAction
 from shared.events import Delivery, Event

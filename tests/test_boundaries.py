@@ -88,3 +88,77 @@ def test_walker_sees_the_packages() -> None:
     # Guard against the walk silently finding nothing: the package markers must be visited.
     for package in ("server", "client"):
         assert ROOT / package / "__init__.py" in _python_files(package)
+
+
+ENGINE = "server/engine"
+ENGINE_STDLIB = frozenset(
+    {
+        "__future__",
+        "collections",
+        "dataclasses",
+        "enum",
+        "functools",
+        "itertools",
+        "math",
+        "operator",
+        "random",
+        "typing",
+    }
+)
+"""The standard library's pure modules: the engine has no sockets, threads, files, clocks,
+processes or logging (so no `time`, `threading`, `socket`, `asyncio`, `os`, `io`,
+`pathlib`, `subprocess`, `concurrent`, `logging`, …)."""
+
+
+def _full_imports(path: Path) -> list[tuple[int, str]]:
+    """(line, dotted module) for every absolute import in the file."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.append((node.lineno, node.module))
+    return found
+
+
+def engine_import_problems(files: list[Path]) -> list[str]:
+    """What in these files the pure engine may not import: anything but `shared`, the
+    engine itself, msgspec and the pure standard modules above."""
+    problems = []
+    for path in files:
+        for line, module in _full_imports(path):
+            top = module.split(".")[0]
+            inside = module == "server.engine" or module.startswith("server.engine.")
+            if inside or top in ("shared", "msgspec") or top in ENGINE_STDLIB:
+                continue
+            where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
+            problems.append(f"{where}:{line} imports {module!r}")
+    return problems
+
+
+def test_the_engine_is_pure() -> None:
+    files = sorted((ROOT / ENGINE).rglob("*.py"))
+    assert ROOT / ENGINE / "table.py" in files and ROOT / ENGINE / "bots" / "base.py" in files
+    problems = engine_import_problems(files)
+    assert not problems, "server/engine must stay pure (see ENGINE_STDLIB); found:\n" + "\n".join(
+        problems
+    )
+
+
+def test_the_engine_check_catches_io(tmp_path: Path) -> None:
+    """The check above can fail: a file of the engine's that reaches for a clock, a
+    thread, the host or a socket library is named with each import."""
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "import time\nimport threading\nfrom server.host import Host\nimport zmq\n"
+        "from server.engine.table import HandTable\nimport random\n",
+        encoding="utf-8",
+    )
+    problems = engine_import_problems([sample])
+    assert [p.rsplit(" imports ", 1)[1] for p in problems] == [
+        "'time'",
+        "'threading'",
+        "'server.host'",
+        "'zmq'",
+    ]

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 import pytest
 
 from client.main import VERSION
-from server.host import SERVICE_TYPE
+from shared.protocol import SERVICE_TYPE
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPTS = ROOT / "build_scripts"

@@ -1,4 +1,4 @@
-"""The table's quick shape tests (server.claims) never rule out a hand analysis would accept.
+"""The table's quick shape tests (server.engine.claims) never rule out a hand analysis would accept.
 
 `may_be_ready` and `may_be_win` let the table skip `wait_kinds` and `is_win` for hands
 that cannot be one tile from complete, or complete. They may say "maybe" wrongly, never
@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from server.claims import group_codes, may_be_ready, may_be_win
+from server.engine.claims import group_codes, may_be_ready, may_be_win
 from shared.analysis import is_win, wait_kinds
 from shared.tiles import KINDS
 

@@ -31,7 +31,7 @@ from client.scenes import connect as connect_scene
 from client.scenes.menu import MenuScene
 from client.scenes.table import TableScene
 from client.settings import Settings
-from server.bots.competent import CompetentBot
+from server.engine.bots.competent import CompetentBot
 from server.host import HostConfig
 from server.room import Room
 from shared.actions import (

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from server.bots import make_bot
+from server.engine.bots import make_bot
+from server.engine.session import SessionPhase
 from server.room import BETWEEN_HANDS_SECONDS, Room, RoomConfig
-from server.session import SessionPhase
 from server.store import RecordLog, ScoreStore
 from shared.actions import AcceptRules, ContinueGame, SetRules, StartGame
 from shared.events import HandEnded, PlayerLeft, ScoreTooLow, SessionEnded

@@ -12,9 +12,9 @@ import random
 import msgspec
 import pytest
 
-from server.bots import make_bot
-from server.live_view import LiveView
-from server.table import HandSetup, HandTable
+from server.engine.bots import make_bot
+from server.engine.live_view import LiveView
+from server.engine.table import HandSetup, HandTable
 from shared.ruleset import make_ruleset
 from shared.views import TableView
 

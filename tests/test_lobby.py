@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from server.lobby import Lobby
+from server.engine.lobby import Lobby
 from shared.actions import (
     AcceptRules,
     AddBot,

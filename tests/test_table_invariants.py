@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from server.bots import make_bot
-from server.table import HandSetup, HandTable, InvariantError
+from server.engine.bots import make_bot
+from server.engine.table import HandSetup, HandTable, InvariantError
 from shared.ruleset import make_ruleset
 
 SEATS = 4

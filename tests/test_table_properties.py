@@ -28,10 +28,10 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from server.bots import make_bot
+from server.engine.bots import make_bot
+from server.engine.session import MIN_SCORE_BASES, Session, SessionPhase
+from server.engine.table import HandSetup, HandTable
 from server.records import HandRecord, decoder, encoder, record_of, replay
-from server.session import MIN_SCORE_BASES, Session, SessionPhase
-from server.table import HandSetup, HandTable
 from shared.actions import (
     AddedKong,
     AnyAction,
@@ -708,7 +708,7 @@ ROB_TILE = 22  # 5s
 def _rigged_rob_table(rules: Ruleset) -> HandTable:
     """Dealer 0 pungs seat 1's 5s, later draws the fourth 5s and adds it to the pung; seat 2
     waits on 5s alone (123m456m789m11p46s, all chows) and first passes it (过水)."""
-    from server.wall import rig
+    from server.engine.wall import rig
 
     hands = [
         [22, 22, 0, 1, 2, 15, 16, 17, 27, 27, 27, 9, 13, 33],

@@ -1,6 +1,6 @@
-"""Scenario tests of the table engine (server/table.py) against RULES.md §3–§7.
+"""Scenario tests of the table engine (server/engine/table.py) against RULES.md §3–§7.
 
-Every scenario is played on a rigged wall (`server.wall.rig`): the hands, the head draws and
+Every scenario is played on a rigged wall (`server.engine.wall.rig`): the hands, the head draws and
 the tail (horses, then replacement tiles) are written in notation, and every expectation —
 who may claim, who pays whom and how much — was worked out by hand from RULES.md (and
 shared/RULES_NOTES.md where RULES.md is silent), never computed with the code under test.
@@ -33,9 +33,9 @@ from table_helpers import (
     scenario_timeouts,
 )
 
-from server.bots import make_bot
+from server.engine.bots import make_bot
+from server.engine.table import HandSetup, HandTable
 from server.records import record_of, replay
-from server.table import HandSetup, HandTable
 from shared.actions import (
     AddedKong,
     Chow,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from msgspec import structs
 
-from server.bots import make_bot
-from server.table import HandSetup, HandTable
+from server.engine.bots import make_bot
+from server.engine.table import HandSetup, HandTable
 from shared.events import Delivery, HandStarted
 from shared.ruleset import make_ruleset
 from shared.view_model import apply, new_hand

@@ -15,7 +15,7 @@ import pygame
 
 from client.render.tiles import OUTLINE, SIDE_IVORY, TEAL_DARK, TEAL_LIGHT, TEAL_TOP
 from client.ui import GOLD
-from server.wall import wall_break
+from shared.dice import wall_break
 from shared.events import DiceRolled, HandStarted, TileDrawn, TilesDealt
 from shared.views import TableView
 

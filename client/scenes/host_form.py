@@ -11,7 +11,8 @@ from client.scenes.form import FormScene
 from client.settings import DEFAULT_TABLE_NAME
 from client.table_options import BOX_SHARE, OptionChoices, grid
 from client.ui import RED, WHITE, Button, Choice, TextField, Widget, draw_text
-from server.host import DEFAULT_PORT, HostConfig
+from server.host import HostConfig
+from shared.protocol import DEFAULT_PORT
 from shared.ruleset import TableOptions
 
 

@@ -36,8 +36,8 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from server.bots import make_bot  # noqa: E402
-from server.table import HandSetup, HandTable  # noqa: E402
+from server.engine.bots import make_bot  # noqa: E402
+from server.engine.table import HandSetup, HandTable  # noqa: E402
 from shared.presets import PRESETS  # noqa: E402
 from shared.ruleset import make_ruleset  # noqa: E402
 

@@ -8,7 +8,7 @@ Three measures, all with SDL's dummy video and audio drivers (no window, no GPU:
 software drawing, what the client does on any machine before the flip):
 
 - **frame**: the table scene in a late-game position (a seeded hand played by bots on
-  `server/table.py`, seat 0's events applied to its view with no network) drawn at
+  `server/engine/table.py`, seat 0's events applied to its view with no network) drawn at
   1920×1080, `--frames` full frames (events, update, draw, flip): median and p99;
 - **idle CPU**: the app's own loop (`App.run`) on that table for `--idle-seconds` with
   nothing changing: process CPU time over wall time;

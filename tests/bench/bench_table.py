@@ -41,8 +41,8 @@ from reference_loops import (  # noqa: E402
     bare_random_hands,
 )
 
-from server.bots import make_bot  # noqa: E402
-from server.table import HandSetup, HandTable  # noqa: E402
+from server.engine.bots import make_bot  # noqa: E402
+from server.engine.table import HandSetup, HandTable  # noqa: E402
 from shared.actions import Discard  # noqa: E402
 from shared.presets import PRESETS  # noqa: E402
 from shared.ruleset import Ruleset, make_ruleset  # noqa: E402

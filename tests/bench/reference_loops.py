@@ -11,7 +11,7 @@ random hand; the engine keeps the answer until the seat's hand changes.)
   (and the win, when the drawn tile completes the hand), then for each other seat a
   uniform choice among win (when the discard completes its hand), pung, chow and pass,
   carried out by priority. No validation, events, log, views, scoring, kongs or flowers.
-  The win tests are the engine's own quick filters (server.claims) and analysis.
+  The win tests are the engine's own quick filters (server.engine.claims) and analysis.
 - `bare_analysis_decisions`: the analysis one competent discard needs and nothing else.
   Four seats draw in turn from a shuffled wall, with no claims; each draw is checked for
   a win (`is_win`), then `discard_table` gives every discard's shanten and improving
@@ -28,8 +28,8 @@ import time
 from dataclasses import dataclass
 from itertools import compress
 
-from server.claims import GROUP_OF, PLACE, chow_starts, group_codes, may_be_ready, may_be_win
-from server.wall import full_set
+from server.engine.claims import GROUP_OF, PLACE, chow_starts, group_codes, may_be_ready, may_be_win
+from server.engine.wall import full_set
 from shared.analysis import discard_table, is_win, wait_kinds
 from shared.tiles import KINDS
 

@@ -18,7 +18,7 @@ from shared.events import HandEnded
 from shared.views import SeatPublic
 
 if TYPE_CHECKING:
-    from server.table import HandTable
+    from server.engine.table import HandTable
 
 
 class LiveView:

@@ -64,16 +64,6 @@ def roll_dice(rng: random.Random) -> tuple[int, int]:
     return rng.randint(1, 6), rng.randint(1, 6)
 
 
-def wall_break(dealer: int, dice: tuple[int, int]) -> tuple[int, int]:
-    """(seat whose wall is broken, stacks from its right end) for a roll (RULES.md §3).
-
-    The sum counts seats in turn order from the dealer as 1: 1 5 9 dealer, 2 6 10 下家,
-    3 7 11 opposite, 4 8 12 上家.
-    """
-    total = dice[0] + dice[1]
-    return (dealer + total - 1) % 4, total
-
-
 DEAL_CHUNKS = (4, 4, 4, 1)
 """Tiles dealt to each seat per pass, from the dealer in turn order; then the dealer's 14th."""
 

@@ -16,7 +16,7 @@ from enum import Enum
 from itertools import chain, compress, repeat
 from typing import Final, Literal, NoReturn, TypeVar
 
-from server.claims import (
+from server.engine.claims import (
     GROUP_OF,
     PLACE,
     ClaimOptions,
@@ -26,8 +26,8 @@ from server.claims import (
     may_be_win,
     resolve_claims,
 )
-from server.live_view import LiveView
-from server.wall import Wall, full_set, roll_dice, wall_break
+from server.engine.live_view import LiveView
+from server.engine.wall import Wall, full_set, roll_dice
 from shared.actions import (
     DISCARDS,
     WIN,
@@ -45,6 +45,7 @@ from shared.actions import (
     Timeout,
 )
 from shared.analysis import is_win, wait_kinds
+from shared.dice import wall_break
 from shared.errors import IllegalAction
 from shared.events import (
     EVERYONE,
@@ -109,14 +110,14 @@ _WHOLE_SET = {flowers: _tile_counts(full_set(flowers)) for flowers in (False, Tr
 """The whole set, without and with flowers, counted as check_invariants counts the table."""
 
 
-class Phase:
-    """The phases of a hand, named as views show them (plain strings: compared with `is`)."""
+class Phase(Enum):
+    """The phases of a hand; each value is the name views show (`TableView.phase`)."""
 
-    ROLL: ViewPhase = "roll"
-    TURN: ViewPhase = "turn"
-    CLAIM: ViewPhase = "claim"
-    ROB: ViewPhase = "rob"
-    ENDED: ViewPhase = "ended"
+    ROLL = "roll"
+    TURN = "turn"
+    CLAIM = "claim"
+    ROB = "rob"
+    ENDED = "ended"
 
 
 class InvariantError(AssertionError):
@@ -158,7 +159,7 @@ class SeatState:
     twelve_tile_first: bool = True
 
     group_codes: list[int] | None = None
-    """The codes of the four groups of `counts` (server.claims), kept up to date by `add`;
+    """The codes of the four groups of `counts` (server.engine.claims), kept up to date by `add`;
     None after `changed()`, worked out again when next needed."""
 
     def add(self, tile: int, n: int = 1) -> None:
@@ -293,39 +294,55 @@ class HandTable:
             return opts.actions()
         return []
 
-    def _is_legal(self, seat: int, action: AnyAction) -> bool:
-        """The same answer as `action in legal_actions(seat)`, without listing them all."""
+    def _why_not(self, seat: int, action: AnyAction) -> str | None:
+        """None when `action in legal_actions(seat)` (without listing them all); else why
+        not, in words that tell the seat nothing its own view does not show."""
         phase = self.phase
+        name = _action_name(action)
+        if phase is Phase.ENDED:
+            return f"the hand is over; you cannot {name}"
         if phase is Phase.ROLL:
-            return isinstance(action, RollDice) and seat == self.setup.dealer
+            if seat != self.setup.dealer:
+                return "only the dealer rolls the dice"
+            return None if isinstance(action, RollDice) else "roll the dice first"
         if phase is Phase.TURN:
             if seat != self.current:
-                return False
+                return "it is not your turn"
             if action.__class__ is Discard:
                 tile = action.tile
-                return 0 <= tile < KINDS and self.seats[seat].counts[tile] > 0
-            if self.drawn is None:
-                return False
+                if 0 <= tile < KINDS and self.seats[seat].counts[tile] > 0:
+                    return None
+                return "you do not hold that tile"
             if isinstance(action, DeclareWin):
-                return self._self_drawn_score(seat) is not None
+                if self.drawn is None:
+                    return "you may win on your turn only with a tile you drew"
+                if self._self_drawn_score(seat) is None:
+                    return "your hand does not win (or not with enough fan to declare)"
+                return None
             if isinstance(action, (ConcealedKong, AddedKong)):
-                return action in self._turn_actions(seat)
-            return False
-        if phase is Phase.CLAIM or phase is Phase.ROB:
-            opts = self.options.get(seat)
-            if opts is None or seat in self.responses:
-                return False
-            if isinstance(action, Pass):
-                return True
-            if isinstance(action, DeclareWin):
-                return opts.win_fan is not None
-            if isinstance(action, ClaimKong):
-                return opts.kong
-            if isinstance(action, Pung):
-                return opts.pung
-            if isinstance(action, Chow):
-                return action.low in opts.chows
-        return False
+                if self.drawn is not None and action in self._turn_actions(seat):
+                    return None
+                return "you cannot declare that kong now"
+            return f"on your turn you discard, win or declare a kong, not {name}"
+        # A claim or rob window.
+        opts = self.options.get(seat)
+        if opts is None:
+            return "you have no claim on this tile"
+        if seat in self.responses:
+            return "you have answered already"
+        if isinstance(action, Pass):
+            return None
+        if isinstance(action, DeclareWin):
+            return None if opts.win_fan is not None else "this tile does not win your hand"
+        if phase is Phase.ROB:
+            return "a kong being added may only be robbed (win) or let go (pass)"
+        if isinstance(action, ClaimKong):
+            return None if opts.kong else "you cannot kong this tile"
+        if isinstance(action, Pung):
+            return None if opts.pung else "you cannot pung this tile"
+        if isinstance(action, Chow):
+            return None if action.low in opts.chows else "you cannot chow this tile that way"
+        return f"you cannot {name} on a discard"
 
     def awaiting(self) -> list[int]:
         """Seats whose answer the table is waiting for."""
@@ -350,8 +367,10 @@ class HandTable:
             if seat not in self.awaiting():
                 raise IllegalAction(f"seat {seat} has nothing to time out on")
             action = self._timeout_action(seat)
-        elif not self._is_legal(seat, action):
-            raise IllegalAction(self._why_illegal(seat, action))
+        else:
+            why_not = self._why_not(seat, action)
+            if why_not is not None:
+                raise IllegalAction(why_not)
         self.log.append((seat, logged))
         out: list[Delivery] = []
         phase = self.phase
@@ -371,7 +390,7 @@ class HandTable:
         public = self.seat_public
         return TableView(
             seat=seat,
-            phase=self.phase,
+            phase=self.phase.value,
             hand_number=self.setup.hand_number,
             dealer=self.setup.dealer,
             seat_winds=self.setup.seat_winds,
@@ -396,7 +415,7 @@ class HandTable:
 
     @property
     def phase_name(self) -> ViewPhase:
-        return self.phase
+        return self.phase.value
 
     @property
     def claimable_discard(self) -> tuple[int, int] | None:
@@ -1045,15 +1064,19 @@ class HandTable:
             flowers=tuple(st.flowers),
         )
 
-    def _why_illegal(self, seat: int, action: AnyAction) -> str:
-        name = type(action).__name__
-        if self.phase is Phase.ENDED:
-            return f"the hand is over; seat {seat} cannot {name}"
-        legal = self.legal_actions(seat)
-        if not legal:
-            waiting = ", ".join(str(s) for s in self.awaiting()) or "nobody"
-            return f"seat {seat} has nothing to do now ({self.phase}; waiting for {waiting})"
-        return f"seat {seat} may not {action!r} now ({self.phase})"
+_ACTION_WORDS = {
+    "roll_dice": "roll the dice",
+    "added_kong": "add to a kong",
+    "concealed_kong": "declare a concealed kong",
+    "kong": "claim a kong",
+}
+"""What a refusal calls an action whose wire name does not read as words."""
+
+
+def _action_name(action: AnyAction) -> str:
+    """An action in words (`discard`, `chow`, `roll the dice`…), for refusals."""
+    tag = str(type(action).__struct_config__.tag)
+    return _ACTION_WORDS.get(tag, tag.replace("_", " "))
 
 
 def _tiles_of(counts: list[int]) -> tuple[int, ...]:

@@ -18,8 +18,8 @@ class Bot(Protocol):
 
 def make_bot(kind: str, rules: Ruleset, seed: int) -> Bot:
     """A bot by name: `competent` or `random`."""
-    from server.bots.competent import CompetentBot
-    from server.bots.random_bot import RandomBot
+    from server.engine.bots.competent import CompetentBot
+    from server.engine.bots.random_bot import RandomBot
 
     if kind == "competent":
         return CompetentBot(rules, random.Random(seed))

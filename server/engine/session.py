@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from enum import Enum
 
-from server.table import SEATS, HandSetup, HandTable, seat_winds_for
+from server.engine.table import SEATS, HandSetup, HandTable, seat_winds_for
 from shared.actions import AnyAction, ContinueGame, LeaveTable, Timeout
 from shared.errors import IllegalAction
 from shared.events import (
