@@ -614,6 +614,21 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "您的積分不足，不能進行下一局",
         "Your score is too low for the next hand",
     ),
+    "error.host_full": (
+        "主机已满，请稍后再试",
+        "主機已滿，請稍後再試",
+        "The host is full; try again later",
+    ),
+    "error.too_many_connections": (
+        "从这台电脑连到主机的连接太多",
+        "從這部電腦連到主機的連線太多",
+        "Too many connections to the host from this computer",
+    ),
+    "error.join_timeout": (
+        "没有及时加入牌桌，请重新连接",
+        "沒有及時加入牌桌，請重新連線",
+        "Did not join the table in time; connect again",
+    ),
 }
 
 _PATTERN_HANT: dict[str, str] = {

@@ -17,7 +17,7 @@ from pathlib import Path
 import zmq
 from msgspec import structs
 
-from server.store import load_or_make_keys
+from server.store import KeyPairError, load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
 from shared.events import (
@@ -80,13 +80,22 @@ class Address:
         return cls(host.strip("[]"), int(port), key)
 
     def __str__(self) -> str:
-        base = f"{self.host}:{self.port}"
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        base = f"{host}:{self.port}"
         return f"{base}#{self.key}" if self.key else base
 
 
 def client_keys(folder: Path) -> tuple[bytes, bytes]:
-    """This install's own CurveZMQ key pair, made on first use."""
-    return load_or_make_keys(folder, "client")
+    """This install's own CurveZMQ key pair, made on first use (and made again if its
+    files are damaged: the game must still connect)."""
+    try:
+        return load_or_make_keys(folder, "client")
+    except KeyPairError as exc:
+        log.warning("%s; making a new one", exc)
+        for suffix in ("key", "key_secret"):
+            with contextlib.suppress(OSError):
+                (folder / f"client.{suffix}").replace(folder / f"client.{suffix}.damaged")
+        return load_or_make_keys(folder, "client")
 
 
 @dataclass
@@ -139,7 +148,11 @@ class Connection:
                 self.keys = _ephemeral_keys()
             sock.curve_serverkey = self.address.key.encode()
             sock.curve_publickey, sock.curve_secretkey = self.keys
-        sock.connect(f"tcp://{self.address.host}:{self.address.port}")
+        host = self.address.host
+        if ":" in host:  # an IPv6 address: ZeroMQ takes it in brackets, with IPv6 on
+            sock.setsockopt(zmq.IPV6, 1)
+            host = f"[{host}]"
+        sock.connect(f"tcp://{host}:{self.address.port}")
         self.socket = sock
         self.last_heard = time.monotonic()
         self.seq = 0

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 import pygame
 
 from client.assets import font, render_text
+from shared.names import name_width
 
 INK = (35, 31, 28)
 PAPER = (246, 240, 226)
@@ -189,6 +190,9 @@ class TextField:
     rect: pygame.Rect
     text: str = ""
     max_length: int = 24
+    max_columns: int | None = None
+    """For a player's name: at most this wide (Chinese characters count 2), as the host
+    asks (shared/names.py)."""
     placeholder: str = ""
     focused: bool = False
     allowed: Callable[[str], bool] = field(default=lambda c: c.isprintable())
@@ -284,7 +288,11 @@ class TextField:
         if event.type == pygame.TEXTINPUT:
             self.composition = ""
             addition = "".join(c for c in event.text if self.allowed(c))
-            self.text = (self.text + addition)[: self.max_length]
+            text = (self.text + addition)[: self.max_length]
+            if self.max_columns is not None:
+                while name_width(text) > self.max_columns:
+                    text = text[:-1]
+            self.text = text
             return True
         return False
 

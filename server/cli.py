@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import logging
 import secrets
 import signal
 import sys
@@ -14,8 +15,9 @@ import platformdirs
 
 from server import logs
 from server.event_loop import new_host_loop
-from server.host import Host, HostConfig
+from server.host import CannotListen, Host, HostConfig
 from server.simulate import report, simulate
+from server.store import KeyPairError
 from shared.console import make_console_safe
 from shared.errors import MahjongError
 from shared.option_text import option_words, parse_table_options
@@ -34,7 +36,10 @@ def _parser() -> argparse.ArgumentParser:
     host = p.add_argument_group("hosting")
     host.add_argument("--name", default="Mahjong table", help="table name shown on the LAN")
     host.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
-    host.add_argument("--bind", default="*", help="address to listen on (default: all)")
+    host.add_argument(
+        "--bind",
+        help="address to listen on (default: all; with --insecure, this computer only)",
+    )
     host.add_argument("--code", default="", help="table code players must give to join")
     p.add_argument(
         "--bots",
@@ -128,7 +133,7 @@ def _host(args: argparse.Namespace) -> int:
     config = HostConfig(
         name=args.name,
         port=args.port,
-        bind=args.bind,
+        bind=args.bind if args.bind is not None else ("127.0.0.1" if args.insecure else "*"),
         code=args.code,
         bots=int(bots),
         data_dir=data_dir,
@@ -136,9 +141,20 @@ def _host(args: argparse.Namespace) -> int:
         bot_delay=args.bot_delay,
         advertise=not args.no_advertise,
     )
+    if config.insecure:
+        logging.getLogger(__name__).warning(
+            "INSECURE: no encryption, and the resume tokens travel in clear; listening on "
+            "%s only%s",
+            config.bind,
+            "" if args.bind is None else " (as --bind asked)",
+        )
     # A selector loop on every OS: zmq.asyncio cannot run on Windows' default Proactor.
-    with asyncio.Runner(loop_factory=new_host_loop) as runner:
-        return runner.run(_serve(config))
+    try:
+        with asyncio.Runner(loop_factory=new_host_loop) as runner:
+            return runner.run(_serve(config))
+    except (CannotListen, KeyPairError) as exc:
+        print(f"gdmj-host: {exc}", file=sys.stderr)
+        return 1
 
 
 async def _serve(config: HostConfig) -> int:
@@ -149,8 +165,14 @@ async def _serve(config: HostConfig) -> int:
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, host.stop)
     task = asyncio.create_task(host.serve())
-    await host.ready.wait()
-    where = "localhost" if config.bind in ("*", "0.0.0.0") else config.bind
+    ready = asyncio.create_task(host.ready.wait())
+    # Whichever comes first: ready, or serve() failing at start (it cannot bind...).
+    await asyncio.wait({task, ready}, return_when=asyncio.FIRST_COMPLETED)
+    ready.cancel()
+    if not host.ready.is_set():
+        await task  # raises what stopped it
+        return 1
+    where = "localhost" if config.bind in ("*", "0.0.0.0", "::") else config.bind
     print(f"gdmj-host: table {config.name!r} ready at {host.address(where)}", flush=True)
     await task
     return 0

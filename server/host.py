@@ -11,6 +11,7 @@ import asyncio
 import logging
 import socket as pysocket
 import time
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,15 +24,22 @@ from server.limits import (
     ERROR_REPLIES_PER_SECOND,
     HEARTBEAT_IVL_MS,
     HEARTBEAT_TIMEOUT_MS,
+    JOIN_DEADLINE_SECONDS,
     LOST_AFTER_SECONDS,
     MAX_CLIENTS,
+    MAX_CLIENTS_PER_ADDRESS,
+    MAX_DROPPED_PEERS,
     MAX_TABLES,
     RATE_BURST,
     RATE_PER_SECOND,
+    REFUSAL_LOG_SECONDS,
+    REFUSAL_REPLIES_PER_SECOND,
+    RESUME_RESERVE,
 )
 from server.room import Outgoing, Room, RoomConfig
 from server.store import RecordLog, ScoreStore, load_or_make_keys
 from shared.errors import IllegalAction, MahjongError, ProtocolError
+from shared.names import clean_name
 from shared.protocol import (
     DEFAULT_PORT,
     MAX_FRAME_BYTES,
@@ -59,6 +67,9 @@ if TYPE_CHECKING:  # zeroconf is imported when the host first advertises
 log = logging.getLogger(__name__)
 
 
+class CannotListen(OSError):
+    """The host could not bind its address (in use, or not an address of this computer)."""
+
 
 @dataclass
 class HostConfig:
@@ -84,6 +95,42 @@ class Client:
     last_error: float = 0.0
     player: int | None = None
     room: str | None = None
+    address: str = ""
+    """The peer's IP address (ZeroMQ's Peer-Address)."""
+    since: float = 0.0
+    """When its first message arrived: it must be welcomed by JOIN_DEADLINE_SECONDS."""
+    unanswered: int = 0
+    """Refusals since the last one answered (and logged)."""
+
+
+@dataclass
+class Dropped:
+    """A connection dropped for not joining in time: what it still sends is ignored."""
+
+    address: str
+    last_seen: float
+
+
+class RefusalLog:
+    """Counts refused and dropped connections; one log line every REFUSAL_LOG_SECONDS."""
+
+    def __init__(self) -> None:
+        self.counts: Counter[str] = Counter()
+        self.latest = ""
+        self.logged = float("-inf")
+
+    def note(self, code: str, address: str, now: float) -> None:
+        self.counts[code] += 1
+        self.latest = address
+        self.flush(now)
+
+    def flush(self, now: float) -> None:
+        if not self.counts or now - self.logged < REFUSAL_LOG_SECONDS:
+            return
+        self.logged = now
+        counts = ", ".join(f"{code} {n}" for code, n in sorted(self.counts.items()))
+        log.warning("connections refused or dropped: %s (latest from %r)", counts, self.latest)
+        self.counts.clear()
 
 
 class Host:
@@ -97,6 +144,12 @@ class Host:
         self.public_key, self.secret_key = load_or_make_keys(config.data_dir, "host")
         self.rooms: dict[str, Room] = {}
         self.clients: dict[bytes, Client] = {}
+        self.dropped: OrderedDict[bytes, Dropped] = OrderedDict()
+        self.per_address: Counter[str] = Counter()
+        """Connections by source address: clients and dropped ones."""
+        self.refusals = RefusalLog()
+        self._refusal_tokens = REFUSAL_REPLIES_PER_SECOND
+        self._refusal_refilled = 0.0
         self.identities: dict[int, bytes] = {}
         self.next_player = 1
         self.port = config.port
@@ -120,7 +173,10 @@ class Host:
         return self.public_key.decode()
 
     def address(self, host: str) -> str:
-        """The `host:port#key` form players can share (no key when insecure)."""
+        """The `host:port#key` form players can share (no key when insecure); an IPv6
+        address in brackets, `[::1]:port#key`."""
+        if ":" in host:
+            host = f"[{host.strip('[]')}]"
         base = f"{host}:{self.port}"
         return base if self.config.insecure else f"{base}#{self.key_text}"
 
@@ -137,17 +193,27 @@ class Host:
             sock.curve_server = True
             sock.curve_secretkey = self.secret_key
             sock.curve_publickey = self.public_key
-        if self.port == 0:
-            self.port = sock.bind_to_random_port(f"tcp://{self.config.bind}")
-        else:
-            sock.bind(f"tcp://{self.config.bind}:{self.port}")
+        host = self.config.bind
+        if ":" in host:  # an IPv6 address: ZeroMQ takes it in brackets, with IPv6 on
+            sock.setsockopt(zmq.IPV6, 1)
+            host = f"[{host.strip('[]')}]"
+        try:
+            if self.port == 0:
+                self.port = sock.bind_to_random_port(f"tcp://{host}")
+            else:
+                sock.bind(f"tcp://{host}:{self.port}")
+        except zmq.ZMQError as exc:
+            sock.close(0)  # an open socket would keep the context's term() waiting for ever
+            where = f"{host}:{self.port or 'a free port'}"
+            reason = zmq.strerror(exc.errno) if exc.errno is not None else str(exc)
+            raise CannotListen(f"cannot listen on {where}: {reason}") from exc
         return sock
 
     async def serve(self) -> None:
         try:
             self._socket = self._open()
         except BaseException:
-            self._ctx.term()
+            self._ctx.destroy(0)
             raise
         advertiser = None
         try:
@@ -202,11 +268,15 @@ class Host:
         assert self._frames is not None
         for _ in range(1000):  # bounded, so timers still run under a flood
             try:
-                frames = self._frames.recv_multipart(zmq.NOBLOCK)
+                parts = self._frames.recv_multipart(zmq.NOBLOCK, copy=False)
             except zmq.Again:
                 return
             try:
-                self._on_frames(frames, time.monotonic())
+                frames = [part.bytes for part in parts]
+                if frames[0] not in self.clients:
+                    self._on_newcomer(frames, _peer_address(parts[0]), time.monotonic())
+                else:
+                    self._on_frames(frames, time.monotonic())
             except Exception:  # a bug must not take the table down
                 log.exception("error while handling a frame; the host goes on")
 
@@ -214,21 +284,97 @@ class Host:
         for client in list(self.clients.values()):
             if now - client.last_seen > LOST_AFTER_SECONDS:
                 self._forget(client, now, lost=True)
+            elif client.player is None and now - client.since > JOIN_DEADLINE_SECONDS:
+                self._drop_unjoined(client, now)
+        while self.dropped:  # oldest first: forgotten once silent (or the list is full)
+            identity, dropped = next(iter(self.dropped.items()))
+            if now - dropped.last_seen <= LOST_AFTER_SECONDS and len(self.dropped) <= (
+                MAX_DROPPED_PEERS
+            ):
+                break
+            del self.dropped[identity]
+            self._uncount(dropped.address)
+        self.refusals.flush(now)
         for room in self.rooms.values():
             try:
                 self._send(room.tick(now))
             except Exception:
-                log.exception("error in table %s's timers; the host goes on", room.name)
+                log.exception("error in table %r's timers; the host goes on", room.name)
+
+    # --- connections -------------------------------------------------------------------
+
+    def _on_newcomer(self, frames: list[bytes], address: str, now: float) -> None:
+        """A message from a connection the host does not track: admit it, or refuse it."""
+        identity = frames[0]
+        dropped = self.dropped.get(identity)
+        if dropped is not None:  # dropped for not joining: ignored until it goes quiet
+            dropped.last_seen = now
+            self.dropped.move_to_end(identity)
+            self.refusals.note("ignored_after_join_timeout", address, now)
+            return
+        resume = self._resumes_seat(frames)
+        if len(self.clients) >= MAX_CLIENTS:
+            self._refuse(identity, address, "host_full", "the host has no room for more", now)
+            return
+        if not resume and len(self.clients) >= MAX_CLIENTS - RESUME_RESERVE:
+            reason = "the host has no room for more connections (only for returning players)"
+            self._refuse(identity, address, "host_full", reason, now)
+            return
+        if not resume and self.per_address[address] >= MAX_CLIENTS_PER_ADDRESS:
+            reason = f"at most {MAX_CLIENTS_PER_ADDRESS} connections from one address"
+            self._refuse(identity, address, "too_many_connections", reason, now)
+            return
+        self.clients[identity] = Client(identity, now, refilled=now, address=address, since=now)
+        self.per_address[address] += 1
+        self._on_frames(frames, now)
+
+    def _resumes_seat(self, frames: list[bytes]) -> bool:
+        """A hello with the resume token of a seated player (the capacity kept for them)."""
+        if len(frames) != 2 or len(frames[1]) > MAX_FRAME_BYTES:
+            return False
+        try:
+            message = decode_client(frames[1])
+        except ProtocolError:
+            return False
+        if not isinstance(message, Hello) or not message.resume_token:
+            return False
+        room = self.rooms.get(message.table or self.config.name)
+        member = room.member_by_token(message.resume_token) if room is not None else None
+        return member is not None and member.seat is not None
+
+    def _refuse(
+        self, identity: bytes, address: str, code: ErrorCode, reason: str, now: float
+    ) -> None:
+        """Refuse a new connection: logged (with counts), answered within a host-wide rate."""
+        self.refusals.note(code, address, now)
+        self._refusal_tokens = min(
+            REFUSAL_REPLIES_PER_SECOND,
+            self._refusal_tokens + (now - self._refusal_refilled) * REFUSAL_REPLIES_PER_SECOND,
+        )
+        self._refusal_refilled = now
+        if self._refusal_tokens >= 1.0:
+            self._refusal_tokens -= 1.0
+            assert self._frames is not None
+            self._frames.send_multipart([identity, encode(Error(code, reason))], zmq.NOBLOCK)
+
+    def _drop_unjoined(self, client: Client, now: float) -> None:
+        """No welcome in time: told so once, then everything it sends is ignored."""
+        client.last_error = float("-inf")
+        reason = f"no welcome within {JOIN_DEADLINE_SECONDS:g} s; connect again"
+        self._error(client, "join_timeout", reason, now)
+        del self.clients[client.identity]
+        self.dropped[client.identity] = Dropped(client.address, client.last_seen)
+        self.refusals.note("join_timeout", client.address, now)
+
+    def _uncount(self, address: str) -> None:
+        self.per_address[address] -= 1
+        if self.per_address[address] <= 0:
+            del self.per_address[address]
 
     # --- frames ------------------------------------------------------------------------
 
     def _on_frames(self, frames: list[bytes], now: float) -> None:
-        identity = frames[0]
-        client = self.clients.get(identity)
-        if client is None:
-            if len(self.clients) >= MAX_CLIENTS:
-                return  # full: ignore newcomers rather than grow without bound
-            client = self.clients[identity] = Client(identity, now, refilled=now)
+        client = self.clients[frames[0]]
         client.last_seen = now
         if not self._allow(client, now):
             self._error(client, "rate_limited", "too many messages; slow down", now)
@@ -301,8 +447,10 @@ class Host:
         if self.config.code and hello.table_code != self.config.code:
             self._error(client, "wrong_code", "this table needs its table code", now)
             return
-        if not hello.name.strip():
-            self._error(client, "bad_field", "a player needs a name (not only spaces)", now)
+        try:
+            name = clean_name(hello.name)
+        except ValueError as exc:
+            self._error(client, "bad_field", str(exc), now)
             return
         room = self._room(hello.table)
         if room is None:
@@ -315,10 +463,12 @@ class Host:
             if member is not None:
                 old = self.identities.pop(member.player, None)
                 if old is not None and old != client.identity:
-                    self.clients.pop(old, None)
+                    replaced = self.clients.pop(old, None)
+                    if replaced is not None:
+                        self._uncount(replaced.address)
                 out = room.resume(member, player, now)
             else:
-                out = room.join(player, hello.name, hello.spectate, now)
+                out = room.join(player, name, hello.spectate, now)
                 member = room.members[player]
                 # The snapshot already holds what the join told everyone else.
                 out = [(player, room.snapshot(member))] + [m for m in out if m[0] != player]
@@ -346,7 +496,7 @@ class Host:
             ),
         )
         self._send(out)
-        log.info("%s joined table %s (seat %s)", hello.name, room.name, member.seat)
+        log.info("%r joined table %r (seat %s)", member.name, room.name, member.seat)
 
     def _room(self, name: str) -> Room | None:
         name = name or self.config.name
@@ -366,7 +516,8 @@ class Host:
         return room
 
     def _forget(self, client: Client, now: float, lost: bool) -> None:
-        self.clients.pop(client.identity, None)
+        if self.clients.pop(client.identity, None) is not None:
+            self._uncount(client.address)
         if client.player is None:
             return
         self.identities.pop(client.player, None)
@@ -390,10 +541,20 @@ class Host:
         self._frames.send_multipart([client.identity, encode(message)], zmq.NOBLOCK)
 
     def _error(self, client: Client, code: ErrorCode, reason: str, now: float) -> None:
-        log.info("refused from %s: %s (%s)", client.identity.hex()[-8:], code, reason[:200])
         if now - client.last_error < 1.0 / ERROR_REPLIES_PER_SECOND:
-            return  # a flood gets a few replies, not one per frame
+            client.unanswered += 1
+            return  # a flood gets a few replies (and log lines), not one per frame
         client.last_error = now
+        more = f" (and {client.unanswered} more unanswered)" if client.unanswered else ""
+        client.unanswered = 0
+        log.info(
+            "refused from %s at %r: %s (%r)%s",
+            client.identity.hex()[-8:],
+            client.address,
+            code,
+            reason[:200],
+            more,
+        )
         self._reply(client, Error(code, reason[:500]))
 
     # --- zeroconf ------------------------------------------------------------------------
@@ -470,6 +631,14 @@ class Host:
             await self._zeroconf.async_close()
         except Exception:
             log.exception("could not withdraw the LAN advert")
+
+
+def _peer_address(frame: zmq.Frame) -> str:
+    """The source IP of a received message ("" if ZeroMQ does not say)."""
+    try:
+        return str(frame.get("Peer-Address"))
+    except (zmq.ZMQError, KeyError, UnicodeDecodeError):
+        return ""
 
 
 def _service_label(name: str) -> str:

@@ -1,18 +1,26 @@
 """Every limit the host enforces, in one place."""
 
+from shared.names import NAME_MAX_COLUMNS
 from shared.protocol import LOST_AFTER_SECONDS, MAX_FRAME_BYTES, PING_SECONDS
 
 __all__ = [
     "ERROR_REPLIES_PER_SECOND",
     "HEARTBEAT_IVL_MS",
     "HEARTBEAT_TIMEOUT_MS",
+    "JOIN_DEADLINE_SECONDS",
     "LOST_AFTER_SECONDS",
     "MAX_CLIENTS",
+    "MAX_CLIENTS_PER_ADDRESS",
+    "MAX_DROPPED_PEERS",
     "MAX_FRAME_BYTES",
     "MAX_TABLES",
+    "NAME_MAX_COLUMNS",
     "PING_SECONDS",
     "RATE_BURST",
     "RATE_PER_SECOND",
+    "REFUSAL_LOG_SECONDS",
+    "REFUSAL_REPLIES_PER_SECOND",
+    "RESUME_RESERVE",
 ]
 
 RATE_PER_SECOND = 200.0
@@ -25,4 +33,21 @@ HEARTBEAT_IVL_MS = 1000
 HEARTBEAT_TIMEOUT_MS = 4000
 """ZeroMQ's own heartbeats close a dead TCP connection after this long."""
 MAX_CLIENTS = 512
+"""Connections the host keeps track of at once, joined or not."""
+RESUME_RESERVE = 64
+"""Of MAX_CLIENTS, the last this many are only for a `hello` that resumes a seated
+player (a known resume token): a seated player who drops can always come back."""
+MAX_CLIENTS_PER_ADDRESS = 64
+"""Connections from one source IP address at once (joined, not joined yet, or dropped
+for not joining but still sending). Loopback tests all come from 127.0.0.1: it is large
+enough for them. A resume of a seated player is let in over it."""
+JOIN_DEADLINE_SECONDS = 5.0
+"""A connection that has no welcome this long after its first message is dropped,
+whatever it sends (pings do not keep it): answered `join_timeout`, then ignored."""
+MAX_DROPPED_PEERS = 4096
+"""Dropped connections remembered (to ignore what they still send), oldest forgotten first."""
+REFUSAL_REPLIES_PER_SECOND = 20.0
+"""Answers to refused new connections (`host_full`, `too_many_connections`), host-wide."""
+REFUSAL_LOG_SECONDS = 5.0
+"""Refused and dropped connections are logged at most once this often (with counts)."""
 MAX_TABLES = 128

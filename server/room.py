@@ -46,6 +46,7 @@ from shared.events import (
     ScoreTooLow,
     SessionEnded,
 )
+from shared.names import name_key
 from shared.protocol import Error, EventMessage, Message, Prompt, Snapshot
 from shared.ruleset import Ruleset
 
@@ -58,7 +59,6 @@ BETWEEN_HANDS_SECONDS = 60.0
 _LOBBY_ONLY = (JoinTable, SetRules, AcceptRules, DeclineRules, AddBot, RemoveBot, StartGame)
 
 Outgoing = tuple[int, Message]
-
 
 @dataclass
 class Member:
@@ -129,10 +129,14 @@ class Room:
 
     def join(self, player: int, name: str, spectate: bool, now: float) -> list[Outgoing]:
         """A new player: a seat if one is free (and it is not mid-session), else a watcher."""
-        member = Member(player, name.strip(), secrets.token_hex(16))
+        name = name.strip()
+        member = Member(player, name, secrets.token_hex(16))
+        key = name_key(name)
+        taken = next((n for n in self.lobby.names() if name_key(n) == key), None)
+        if taken is not None:
+            same = "" if taken == name else f" (as {taken!r})"
+            raise IllegalAction(f"the name {name!r} is already at this table{same}")
         if spectate or self.session is not None or self.seats_free() == 0:
-            if name.strip() in self.lobby.names():
-                raise IllegalAction(f"the name {name.strip()!r} is already at this table")
             self.lobby.spectators[player] = member.name
             self.members[player] = member
             return self._broadcast([self.lobby.snapshot()])
@@ -190,7 +194,7 @@ class Room:
         member.connected = False
         if self.session is not None and member.seat is not None:
             log.info(
-                "table %s: %r dropped; a bot plays seat %d", self.name, member.name, member.seat
+                "table %r: %r dropped; a bot plays seat %d", self.name, member.name, member.seat
             )
             self.autoplay.add(member.seat)
             self.dropped[member.seat] = self.session.hand_number + 1
@@ -315,7 +319,7 @@ class Room:
         self.bots = {
             s: CompetentBot(rules, random.Random(self.rng.getrandbits(32))) for s in range(SEATS)
         }
-        log.info("table %s: session starts (%s)", self.name, rules.preset.name)
+        log.info("table %r: session starts (%s)", self.name, rules.preset.name)
         return self._deliver(self.session.start(), now)
 
     # --- time --------------------------------------------------------------------------
@@ -396,7 +400,7 @@ class Room:
             return
         for seat, last_hand in sorted(self.dropped.items()):
             if self.session.hand_number >= last_hand and seat not in self.session.departing:
-                log.info("table %s: seat %d did not come back in time; it is left", self.name, seat)
+                log.info("table %r: seat %d did not come back in time; it is left", self.name, seat)
                 self.session.leave_after_hand(seat)  # while a hand is in play: no events
 
     def _save_hand(self) -> None:

@@ -10,10 +10,21 @@ the costliest of them, each suit pattern's distance vector for shanten, is read 
 table made ahead (shared/suit_table.py, by build_scripts/make_suit_table.py).
 Each suit of a hand is independent: a hand is complete when every suit (and the honors)
 is complete, and its waits are the ranks that complete the one suit that is not.
+
+Threads: the functions may be called from several threads at once (the quick game's host
+thread and the client's hint share these tables). The fixed tables are made at import,
+or once under `_lock` (the suit table). The growing ones, which hand out ids (interned
+patterns and vectors, grown-vector tuples) and the per-id lists kept beside them, change
+only under `_lock`, taken only to register something new: every list gets its entry
+before the id is published in its lookup dict, so a lock-free read that finds an id finds
+everything filed under it. The plain memo dicts and per-id slots are written without the
+lock: each entry is an immutable value worked out from immutable inputs, one store
+(atomic under the GIL), so a race at worst works out the same value twice.
 """
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from itertools import product
 
@@ -30,6 +41,9 @@ _TILES = tuple(Tile(k) for k in range(KINDS))
 """Tile members by value: indexing beats calling the enum."""
 _CACHE_LIMIT = 20_000
 """Entries of each whole-hand cache before it is cleared (bounds a long-running host)."""
+_lock = threading.Lock()
+"""Held to register something new in the tables that hand out ids (see the module
+docstring); never held while calling anything that takes it again."""
 
 
 # --- complete readings of one suit ---------------------------------------------------
@@ -44,6 +58,9 @@ class SuitReading:
     pair: int | None
 
 
+# The memo dicts here and below (`*_memo`, `_complete_ids`, `_added_ids`, `_rank_sets`)
+# are filled without `_lock`: each store is one immutable value worked out from immutable
+# inputs, atomic under the GIL, so two threads racing on a key store equal values.
 _suit_readings_memo: dict[Pattern, tuple[SuitReading, ...]] = {}
 
 
@@ -198,13 +215,16 @@ _vector_ids: dict[tuple[int, ...], int] = {}
 def _intern(vector: tuple[int, ...]) -> int:
     vid = _vector_ids.get(vector)
     if vid is None:
-        vid = len(_vectors)
-        if vid >= 1 << 24:  # memo keys pack a vector id in 24 bits (a few hundred exist)
-            raise MahjongError("too many distinct distance vectors")
-        _vectors.append(vector)
-        _vector_ids[vector] = vid
-        _merged.append([])
-        _filled_by_id.append(None)
+        with _lock:
+            vid = _vector_ids.get(vector)  # another thread may have got there first
+            if vid is None:
+                vid = len(_vectors)
+                if vid >= 1 << 24:  # memo keys pack a vector id in 24 bits (a few hundred)
+                    raise MahjongError("too many distinct distance vectors")
+                _vectors.append(vector)
+                _merged.append([])
+                _filled_by_id.append(None)
+                _vector_ids[vector] = vid  # published last, its lists complete
     return vid
 
 
@@ -253,7 +273,9 @@ def _best_used(
 
 _SHORT_SUFFIX = 4
 _short_memo: dict[bytes, tuple[int, ...]] = {}
-"""Suffixes of up to four ranks with their pending chows: at most 5**4 * 15 entries."""
+"""Suffixes of up to four ranks with their pending chows: at most 5**4 * 15 entries.
+A plain memo (unlocked: module docstring), like `_used_vectors`, whose `setdefault`
+hands every thread the same tuple."""
 _used_vectors: dict[tuple[int, ...], tuple[int, ...]] = {}
 """One shared tuple for each distinct result."""
 _AB = tuple(tuple(bytes((a, b)) for b in range(5)) for a in range(5))
@@ -302,18 +324,24 @@ _suit_table_vectors: tuple[tuple[int, ...], ...] = ()
 
 
 def _load_suit_table() -> bytes:
-    """Unpack shared/suit_table.py's vector index (on first use: 405,350 bytes)."""
+    """Unpack shared/suit_table.py's vector index (on first use: 405,350 bytes), once:
+    under `_lock`, the vectors set before the index that readers test."""
     global _suit_table_ids, _suit_table_vectors
     import base64
     import zlib
 
     from shared import suit_table
 
-    ids = zlib.decompress(base64.b85decode("".join(suit_table.PACKED)))
-    if len(ids) != suit_table.PATTERNS:
-        raise MahjongError("shared/suit_table.py is damaged: run build_scripts/make_suit_table.py")
-    _suit_table_vectors = suit_table.VECTORS
-    _suit_table_ids = ids
+    with _lock:
+        if _suit_table_ids:
+            return _suit_table_ids
+        ids = zlib.decompress(base64.b85decode("".join(suit_table.PACKED)))
+        if len(ids) != suit_table.PATTERNS:
+            raise MahjongError(
+                "shared/suit_table.py is damaged: run build_scripts/make_suit_table.py"
+            )
+        _suit_table_vectors = suit_table.VECTORS
+        _suit_table_ids = ids
     return ids
 
 
@@ -384,7 +412,9 @@ def _merge(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, ...]:
 
 _merged: list[list[int]] = [[]]
 """Per vector id: the id of its merge with each other vector id (0: not worked out yet).
-Lists, not a dict: distinct vectors are a few hundred, and the bots merge constantly."""
+Lists, not a dict: distinct vectors are a few hundred, and the bots merge constantly.
+Rows grow under `_lock`; read without it (a row only grows, an entry only goes from 0 to
+the one id of its merge)."""
 
 
 def _merge_ids(a: int, b: int) -> int:
@@ -394,11 +424,12 @@ def _merge_ids(a: int, b: int) -> int:
         if vid:
             return vid
     vid = _intern(_merge(_vectors[a], _vectors[b]))
-    for x, y in ((a, b), (b, a)):
-        row = _merged[x]
-        if y >= len(row):
-            row.extend([0] * (y + 1 - len(row)))
-        row[y] = vid
+    with _lock:
+        for x, y in ((a, b), (b, a)):
+            row = _merged[x]
+            if y >= len(row):
+                row.extend([0] * (y + 1 - len(row)))
+            row[y] = vid
     return vid
 
 
@@ -423,22 +454,29 @@ _pid_shrunk: list[tuple[tuple[int, int, int], ...] | None] = [None]
 """Per pattern id: the id of its grown vectors (`_grown_vectors`; 0 until first needed)."""
 """Per pattern id: the id of its distance vector (0 until first needed)."""
 _orphan_info: list[tuple[int, bool]] = [(0, False)]
-"""Per pattern id: how many terminal or honor kinds it holds, and whether one is paired."""
+"""Per pattern id: how many terminal or honor kinds it holds, and whether one is paired.
+These lists grow together under `_lock` (`_register`); the slots first left 0 or None are
+filled later without it, each with the one value of its pattern."""
 
 
 def _register(key: bytes, ids: dict[bytes, int]) -> int:
     pattern = tuple(key)
     if max(pattern) > 4:
         raise MahjongError(f"a count vector holds more than four of a kind: {list(pattern)}")
-    pid = len(_patterns)
-    _patterns.append(pattern)
-    _sizes.append(sum(pattern))
-    _pid_vectors.append(0)
-    _pid_grown.append(0)
-    _pid_shrunk.append(None)
     values = pattern if ids is _honor_ids else (pattern[0], pattern[8])
-    _orphan_info.append((sum(1 for c in values if c), any(c >= 2 for c in values)))
-    ids[key] = pid
+    info = (sum(1 for c in values if c), any(c >= 2 for c in values))
+    with _lock:
+        found = ids.get(key)  # another thread may have got there first
+        if found is not None:
+            return found
+        pid = len(_patterns)
+        _patterns.append(pattern)
+        _sizes.append(sum(pattern))
+        _pid_vectors.append(0)
+        _pid_grown.append(0)
+        _pid_shrunk.append(None)
+        _orphan_info.append(info)
+        ids[key] = pid  # published last, its lists complete
     return pid
 
 
@@ -862,8 +900,12 @@ def _grown_vectors(pid: int) -> int:
         )
         known = _grown_ids.get(grown)
         if known is None:
-            known = _grown_ids[grown] = len(_grown_tuples)
-            _grown_tuples.append(grown)
+            with _lock:
+                known = _grown_ids.get(grown)  # another thread may have got there first
+                if known is None:
+                    known = len(_grown_tuples)
+                    _grown_tuples.append(grown)
+                    _grown_ids[grown] = known  # published after its tuple
         gid = _pid_grown[pid] = known
     return gid
 

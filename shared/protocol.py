@@ -140,6 +140,9 @@ ErrorCode = Literal[
     "table_full",
     "already_joined",
     "score_too_low",
+    "host_full",
+    "too_many_connections",
+    "join_timeout",
 ]
 """Why an `Error` refused a request."""
 

@@ -287,7 +287,7 @@ def test_discovery_between_namespaces(make_lan, tmp_path: Path) -> None:  # type
         assert host.alive
     finally:
         host.stop()
-    assert "Zed joined" in host.log_text()
+    assert "'Zed' joined table 'LAN table'" in host.log_text()  # names quoted (%r)
 
 
 @NETNS

@@ -159,3 +159,20 @@ def test_the_join_screen_turns_text_input_on_for_the_address(app: App, calls: li
     app.frame(0.016)
     assert scene.message == ""  # Enter went to the input method, not to the Join button
     scene.leave()
+
+
+def test_a_name_field_stops_at_the_width_the_host_allows() -> None:
+    """Twelve Chinese characters fill a name (each counts 2 of 24 columns): a thirteenth
+    is not taken, while 24 Latin letters are."""
+    import pygame
+
+    from client.ui import TextField
+    from shared.names import NAME_MAX_COLUMNS
+
+    field = TextField(pygame.Rect(0, 0, 200, 30), "", 24, max_columns=NAME_MAX_COLUMNS)
+    field.focused = True
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="阿" * 13))
+    assert field.text == "阿" * 12
+    field.text = ""
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="a" * 30))
+    assert field.text == "a" * 24

@@ -25,6 +25,7 @@ from client.ui import (
     elide_middle,
 )
 from server.logs import log_dir
+from shared.names import NAME_MAX_COLUMNS
 
 SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
 
@@ -40,7 +41,7 @@ class SettingsScene(FormScene):
         super().__init__(app)
         s = app.settings
         r = pygame.Rect(0, 0, 10, 10)
-        self.name = TextField(r.copy(), s.player_name, 24)
+        self.name = TextField(r.copy(), s.player_name, 24, max_columns=NAME_MAX_COLUMNS)
         languages = tuple(LANGUAGES)
         volumes = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
         sizes = SIZES if tuple(s.window_size) in SIZES else (tuple(s.window_size), *SIZES)
