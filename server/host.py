@@ -22,6 +22,7 @@ import zmq.asyncio
 from server.disk_writer import DiskWriter
 from server.limits import (
     ERROR_REPLIES_PER_SECOND,
+    HANDSHAKE_SECONDS,
     HEARTBEAT_IVL_MS,
     HEARTBEAT_TIMEOUT_MS,
     JOIN_DEADLINE_SECONDS,
@@ -36,6 +37,7 @@ from server.limits import (
     REFUSAL_REPLIES_PER_SECOND,
     RESUME_RESERVE,
 )
+from server.open_files import connection_cap, raise_open_file_limit
 from server.room import Outgoing, Room, RoomConfig
 from server.store import RecordLog, ScoreStore, load_or_make_keys
 from shared.errors import IllegalAction, MahjongError, ProtocolError
@@ -153,6 +155,16 @@ class Host:
         self.identities: dict[int, bytes] = {}
         self.next_player = 1
         self.port = config.port
+        self.open_files = raise_open_file_limit()
+        self.max_clients = connection_cap(MAX_CLIENTS, self.open_files)
+        """Connections tracked at most: MAX_CLIENTS, or what the open-file limit allows."""
+        if self.max_clients < MAX_CLIENTS:
+            log.warning(
+                "the open-file limit (%s) allows %d connections, not %d",
+                self.open_files,
+                self.max_clients,
+                MAX_CLIENTS,
+            )
         self._stopping = asyncio.Event()
         # Its own context: a host may run in a thread of a process that is also a client.
         self._ctx = zmq.asyncio.Context()
@@ -189,6 +201,7 @@ class Host:
         sock.setsockopt(zmq.HEARTBEAT_IVL, HEARTBEAT_IVL_MS)
         sock.setsockopt(zmq.HEARTBEAT_TIMEOUT, HEARTBEAT_TIMEOUT_MS)
         sock.setsockopt(zmq.HEARTBEAT_TTL, HEARTBEAT_TIMEOUT_MS)
+        sock.setsockopt(zmq.HANDSHAKE_IVL, int(HANDSHAKE_SECONDS * 1000))
         if not self.config.insecure:
             sock.curve_server = True
             sock.curve_secretkey = self.secret_key
@@ -313,10 +326,10 @@ class Host:
             self.refusals.note("ignored_after_join_timeout", address, now)
             return
         resume = self._resumes_seat(frames)
-        if len(self.clients) >= MAX_CLIENTS:
+        if len(self.clients) >= self.max_clients:
             self._refuse(identity, address, "host_full", "the host has no room for more", now)
             return
-        if not resume and len(self.clients) >= MAX_CLIENTS - RESUME_RESERVE:
+        if not resume and len(self.clients) >= self.max_clients - RESUME_RESERVE:
             reason = "the host has no room for more connections (only for returning players)"
             self._refuse(identity, address, "host_full", reason, now)
             return

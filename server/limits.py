@@ -33,7 +33,12 @@ HEARTBEAT_IVL_MS = 1000
 HEARTBEAT_TIMEOUT_MS = 4000
 """ZeroMQ's own heartbeats close a dead TCP connection after this long."""
 MAX_CLIENTS = 512
-"""Connections the host keeps track of at once, joined or not."""
+"""Connections the host keeps track of at once, joined or not (fewer when the open-file
+limit is lower: server/open_files.py)."""
+HANDSHAKE_SECONDS = 5.0
+"""A TCP connection that has not completed ZeroMQ's (CurveZMQ) handshake by then is closed
+(ZeroMQ's default is 30 s, long enough for a flood of raw connections to use up every
+file descriptor)."""
 RESUME_RESERVE = 64
 """Of MAX_CLIENTS, the last this many are only for a `hello` that resumes a seated
 player (a known resume token): a seated player who drops can always come back."""

@@ -178,3 +178,57 @@ def test_a_host_on_ipv6_loopback_serves_a_player(tmp_path: Path) -> None:
         assert conn.welcome is not None, conn.errors
     finally:
         net_stop(proc)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no open-file limit to set (resource)")
+def test_a_flood_of_raw_connections_does_not_use_up_the_hosts_files(tmp_path: Path) -> None:
+    """Soft and hard open-file limits of 256 (macOS's default soft limit): 300 raw TCP
+    connections that never say anything. The host sizes its connection cap from the limit,
+    ZeroMQ closes the raw ones once their handshake time is up, and a player joins."""
+    from client.net import Address, Connection
+
+    launcher = (
+        "import resource, sys\n"
+        "resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))\n"
+        "from server.cli import main\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    command = [PYTHON, "-c", launcher, "--no-advertise", "--data-dir", str(tmp_path / "data")]
+    proc = subprocess.Popen(
+        [*command, "--port", "0", "--bind", "127.0.0.1"],
+        cwd=ROOT,
+        env=net_env(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+    )
+    raw: list[socket.socket] = []
+    try:
+        ready = READY.match(LineReader(proc).wait_for(READY.pattern, 20))
+        assert ready is not None
+        address = Address.parse(ready["address"])
+        for _ in range(300):
+            s = socket.socket()
+            s.settimeout(2)
+            try:
+                s.connect(("127.0.0.1", address.port))
+            except OSError:
+                s.close()
+                continue
+            raw.append(s)
+        started = time.monotonic()
+        conn = Connection(address, "Ah Keung")
+        conn.connect()
+        while conn.welcome is None and time.monotonic() - started < 15:
+            conn.poll(50)
+        conn.close()
+        assert conn.welcome is not None, "the raw connections kept a player out"
+        assert proc.poll() is None, "the host died"
+    finally:
+        for s in raw:
+            s.close()
+        proc.terminate()
+        _, err = proc.communicate(timeout=10)
+        net_stop(proc)
+    assert "allows 192 connections, not 512" in err
