@@ -545,6 +545,11 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "Could not connect: {reason}",
     ),
     "error.no_answer": ("主机没有回应", "主機沒有回應", "The host did not answer"),
+    "error.wrong_key": (
+        "牌桌密钥不对：这个地址的主机不是这张牌桌（或没有加密）",
+        "牌桌密鑰不對：這個地址的主機不是這張牌桌（或沒有加密）",
+        "Wrong table key: the host at this address is not that table (or is not encrypted)",
+    ),
     "error.unexpected": ("出错了：{reason}", "出錯了：{reason}", "Something went wrong: {reason}"),
     "error.port_in_use": (
         "端口 {port} 已被占用",

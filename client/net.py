@@ -132,12 +132,18 @@ class Connection:
         """Every hand result seen on this connection, in order."""
         self.session_end: SessionEnded | None = None
         self._awaiting_snapshot = False
+        self._monitor: zmq.Socket[bytes] | None = None
+        self.handshakes_failed = 0
+        """Secure handshakes the host broke off (its key is not the one we were given, or it
+        runs without encryption) since the last one that worked."""
+        self.handshake_ok = False
 
     # --- connecting --------------------------------------------------------------------
 
     def connect(self) -> None:
         """Open a socket and say hello (again, with the resume token, after a loss)."""
         if self.socket is not None:
+            self._close_monitor()
             self.socket.close(0)
         sock = self.context.socket(zmq.DEALER)
         sock.setsockopt(zmq.LINGER, 0)
@@ -152,6 +158,15 @@ class Connection:
         if ":" in host:  # an IPv6 address: ZeroMQ takes it in brackets, with IPv6 on
             sock.setsockopt(zmq.IPV6, 1)
             host = f"[{host}]"
+        if self.address.key:
+            # A wrong table key shows only as handshakes the host breaks off: watch them,
+            # so the player hears "wrong table key", not "the host did not answer".
+            self._monitor = sock.get_monitor_socket(
+                zmq.EVENT_HANDSHAKE_SUCCEEDED
+                | zmq.EVENT_HANDSHAKE_FAILED_NO_DETAIL
+                | zmq.EVENT_HANDSHAKE_FAILED_PROTOCOL
+                | zmq.EVENT_HANDSHAKE_FAILED_AUTH
+            )
         sock.connect(f"tcp://{host}:{self.address.port}")
         self.socket = sock
         self.last_heard = time.monotonic()
@@ -173,8 +188,34 @@ class Connection:
         if say_bye:
             with contextlib.suppress(zmq.ZMQError):
                 self.socket.send(encode(Bye()), zmq.NOBLOCK)
+        self._close_monitor()
         self.socket.close(0)
         self.socket = None
+
+    def _close_monitor(self) -> None:
+        if self._monitor is None or self.socket is None:
+            return
+        with contextlib.suppress(zmq.ZMQError):
+            self.socket.disable_monitor()
+        self._monitor.close(0)
+        self._monitor = None
+
+    @property
+    def key_rejected(self) -> bool:
+        """The host broke off the secure handshake again and again and never completed it:
+        the table key we were given is not the host's (or the host is not encrypted)."""
+        return not self.handshake_ok and self.handshakes_failed >= 2
+
+    def _watch_handshakes(self) -> None:
+        from zmq.utils.monitor import recv_monitor_message
+
+        while self._monitor is not None and self._monitor.poll(0):
+            event = recv_monitor_message(self._monitor)["event"]
+            if event == zmq.EVENT_HANDSHAKE_SUCCEEDED:
+                self.handshake_ok = True
+                self.handshakes_failed = 0
+            else:
+                self.handshakes_failed += 1
 
     # --- sending -------------------------------------------------------------------------
 
@@ -198,6 +239,7 @@ class Connection:
     def poll(self, timeout_ms: int = 0) -> list[HostMessage]:
         """Take in what the host sent; keep the connection alive. Returns the messages."""
         assert self.socket is not None, "connect() first"
+        self._watch_handshakes()
         now = time.monotonic()
         if now - self.last_ping >= PING_SECONDS:
             self.last_ping = now

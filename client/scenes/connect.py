@@ -133,6 +133,10 @@ class ConnectingScene(Scene):
 
             self.app.replace(LobbyScene(self.app, self.options, self.auto_start))
             return True
+        if conn.key_rejected:
+            self.app.back_to_menu()
+            self.app.notice = t("error.wrong_key")
+            return True
         if time.monotonic() - self.started > CONNECT_TIMEOUT:
             self.app.back_to_menu()
             self.app.notice = t("error.no_answer")
