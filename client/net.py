@@ -214,8 +214,9 @@ class Connection:
             if event == zmq.EVENT_HANDSHAKE_SUCCEEDED:
                 self.handshake_ok = True
                 self.handshakes_failed = 0
-            else:
-                self.handshakes_failed += 1
+                self._close_monitor()  # the key is right: nothing more to watch
+                return
+            self.handshakes_failed += 1
 
     # --- sending -------------------------------------------------------------------------
 

@@ -164,14 +164,7 @@ async def _serve(config: HostConfig) -> int:
         # Windows has no signal handlers in asyncio; Ctrl+C still ends the process there.
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, host.stop)
-    task = asyncio.create_task(host.serve())
-    ready = asyncio.create_task(host.ready.wait())
-    # Whichever comes first: ready, or serve() failing at start (it cannot bind...).
-    await asyncio.wait({task, ready}, return_when=asyncio.FIRST_COMPLETED)
-    ready.cancel()
-    if not host.ready.is_set():
-        await task  # raises what stopped it
-        return 1
+    task = await host.start()  # raises CannotListen... if it cannot start
     where = "localhost" if config.bind in ("*", "0.0.0.0", "::") else config.bind
     print(f"gdmj-host: table {config.name!r} ready at {host.address(where)}", flush=True)
     await task

@@ -264,6 +264,19 @@ class Host:
             if not await asyncio.to_thread(self.writer.close):
                 log.error("some scores or records were still unwritten when the host stopped")
 
+    async def start(self) -> asyncio.Task[None]:
+        """Run `serve()` in a task and return the task once the host is ready; raise what
+        stopped it if it ended first (it could not bind, its key pair is wrong, its loop
+        cannot watch the socket), so no caller waits for a `ready` that never comes."""
+        task = asyncio.create_task(self.serve())
+        ready = asyncio.create_task(self.ready.wait())
+        await asyncio.wait({task, ready}, return_when=asyncio.FIRST_COMPLETED)
+        ready.cancel()
+        if not self.ready.is_set():
+            await task  # raises what stopped it
+            raise RuntimeError("the host stopped before it was ready")
+        return task
+
     def stop(self) -> None:
         self._stopping.set()
 

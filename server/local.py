@@ -75,14 +75,8 @@ class LocalHost:
 
     async def _serve(self) -> None:
         self.host = Host(self.config)
-        ready = self.host.ready
-        task = asyncio.create_task(self.host.serve())
-        waiting = asyncio.create_task(ready.wait())
-        # Whichever comes first: the host ready, or its task ending (an error at start).
-        await asyncio.wait({task, waiting}, return_when=asyncio.FIRST_COMPLETED)
-        if ready.is_set():
-            self._started.set()
-        waiting.cancel()
+        task = await self.host.start()  # raises, and _run reports it, if it cannot start
+        self._started.set()
         await task
 
     def stop(self, timeout: float = 5.0) -> None:

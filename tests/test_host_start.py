@@ -19,9 +19,11 @@ from net_helpers import PYTHON, READY, ROOT, LineReader, net_env, net_stop
 from server.store import KeyPairError, ScoreStore, load_or_make_keys
 
 
-def _gdmj_host(tmp_path: Path, *args: str) -> subprocess.Popen[str]:
+def _gdmj_host(
+    tmp_path: Path, *args: str, launcher: tuple[str, ...] = ("-m", "server.cli")
+) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [PYTHON, "-m", "server.cli", "--no-advertise", "--data-dir", str(tmp_path / "data"), *args],
+        [PYTHON, *launcher, "--no-advertise", "--data-dir", str(tmp_path / "data"), *args],
         cwd=ROOT,
         env=net_env(tmp_path),
         stdout=subprocess.PIPE,
@@ -193,16 +195,7 @@ def test_a_flood_of_raw_connections_does_not_use_up_the_hosts_files(tmp_path: Pa
         "from server.cli import main\n"
         "sys.exit(main(sys.argv[1:]))\n"
     )
-    command = [PYTHON, "-c", launcher, "--no-advertise", "--data-dir", str(tmp_path / "data")]
-    proc = subprocess.Popen(
-        [*command, "--port", "0", "--bind", "127.0.0.1"],
-        cwd=ROOT,
-        env=net_env(tmp_path),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        encoding="utf-8",
-    )
+    proc = _gdmj_host(tmp_path, "--port", "0", "--bind", "127.0.0.1", launcher=("-c", launcher))
     raw: list[socket.socket] = []
     try:
         ready = READY.match(LineReader(proc).wait_for(READY.pattern, 20))

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from server.engine.bots import Bot, make_bot
 from server.engine.session import Session, SessionPhase
-from server.engine.table import SEATS, HandTable
+from server.engine.table import SEATS, HandTable, four
 from shared.actions import ContinueGame
 from shared.ruleset import Ruleset
 
@@ -48,7 +48,7 @@ def self_play(
         except Exception as exc:
             raise SelfPlayFailed(session.seed, sessions, exc) from exc
         low = min(session.scores) < 50 * rules.base
-        scores = None if low else _four(session.scores)
+        scores = None if low else four(session.scores)
 
 
 def _session_hands(
@@ -69,7 +69,3 @@ def _session_hands(
         if hand.ended:
             played += 1
             yield hand
-
-
-def _four(values: list[int]) -> tuple[int, int, int, int]:
-    return (values[0], values[1], values[2], values[3])

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from enum import Enum
 
-from server.engine.table import SEATS, HandSetup, HandTable, seat_winds_for
+from server.engine.table import SEATS, HandSetup, HandTable, four, seat_winds_for
 from shared.actions import AnyAction, ContinueGame, LeaveTable, Timeout
 from shared.errors import IllegalAction
 from shared.events import (
@@ -78,7 +78,7 @@ class Session:
             Delivery(
                 EVERYONE,
                 SessionStarted(
-                    self.first_dealer, self.seat_winds, _four(self.scores), self.rules.rounds
+                    self.first_dealer, self.seat_winds, four(self.scores), self.rules.rounds
                 ),
             )
         ]
@@ -95,7 +95,7 @@ class Session:
                 seed=hand_seed,
                 dealer=self.dealer,
                 prevailing_wind=self.prevailing_wind,
-                scores=_four(self.scores),
+                scores=four(self.scores),
                 hand_number=self.hand_number,
                 dealer_repeat=self.dealer_repeat,
             )
@@ -201,14 +201,10 @@ class Session:
         self.end_reason = reason
         return [
             Delivery(
-                EVERYONE, SessionEnded(reason, _four(self.scores), tuple(sorted(self.leaving)))
+                EVERYONE, SessionEnded(reason, four(self.scores), tuple(sorted(self.leaving)))
             )
         ]
 
     @property
     def over(self) -> bool:
         return self.phase is SessionPhase.OVER
-
-
-def _four(values: list[int] | tuple[int, ...]) -> tuple[int, int, int, int]:
-    return (values[0], values[1], values[2], values[3])

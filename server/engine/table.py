@@ -274,7 +274,7 @@ class HandTable:
                     dealer=self.setup.dealer,
                     seat_winds=self.setup.seat_winds,
                     prevailing_wind=self.setup.prevailing_wind,
-                    scores=_four(self.scores),
+                    scores=four(self.scores),
                     wall_size=len(self.wall.tiles),
                     dealer_repeat=self.setup.dealer_repeat,
                 ),
@@ -298,9 +298,8 @@ class HandTable:
         """None when `action in legal_actions(seat)` (without listing them all); else why
         not, in words that tell the seat nothing its own view does not show."""
         phase = self.phase
-        name = _action_name(action)
         if phase is Phase.ENDED:
-            return f"the hand is over; you cannot {name}"
+            return f"the hand is over; you cannot {_action_name(action)}"
         if phase is Phase.ROLL:
             if seat != self.setup.dealer:
                 return "only the dealer rolls the dice"
@@ -323,7 +322,7 @@ class HandTable:
                 if self.drawn is not None and action in self._turn_actions(seat):
                     return None
                 return "you cannot declare that kong now"
-            return f"on your turn you discard, win or declare a kong, not {name}"
+            return f"on your turn you discard, win or declare a kong, not {_action_name(action)}"
         # A claim or rob window.
         opts = self.options.get(seat)
         if opts is None:
@@ -342,7 +341,7 @@ class HandTable:
             return None if opts.pung else "you cannot pung this tile"
         if isinstance(action, Chow):
             return None if action.low in opts.chows else "you cannot chow this tile that way"
-        return f"you cannot {name} on a discard"
+        return f"you cannot {_action_name(action)} on a discard"
 
     def awaiting(self) -> list[int]:
         """Seats whose answer the table is waiting for."""
@@ -395,7 +394,7 @@ class HandTable:
             dealer=self.setup.dealer,
             seat_winds=self.setup.seat_winds,
             prevailing_wind=self.setup.prevailing_wind,
-            scores=_four(self.scores),
+            scores=four(self.scores),
             current_seat=self.current,
             wall_left=self.wall.left,
             dice=self.dice,
@@ -1021,13 +1020,13 @@ class HandTable:
             kind=kind,
             winners=tuple(results),
             loser=loser,
-            hands=_four(_tiles_of(st.counts) for st in self.seats),
+            hands=four(_tiles_of(st.counts) for st in self.seats),
             horses=tuple(tuple(st.horses) for st in self.seats),
             payments=tuple(
                 PaymentResult(p.payer, p.payee, p.amount, p.reason) for p in settlement.payments
             ),
             deltas=settlement.deltas,
-            scores=_four(self.scores),
+            scores=four(self.scores),
             liable=settlement.liable,
             melds=tuple(tuple(_meld_record(p.meld) for p in st.melds) for st in self.seats),
         )
@@ -1092,7 +1091,8 @@ def _meld_record(meld: Meld) -> tuple[_MeldKindName, tuple[int, ...]]:
     return kind, tuple(int(t) for t in meld.tiles)
 
 
-def _four(items: Iterable[_T]) -> tuple[_T, _T, _T, _T]:
+def four(items: Iterable[_T]) -> tuple[_T, _T, _T, _T]:
+    """The four values of `items` (one per seat) as a 4-tuple; InvariantError if not four."""
     values = tuple(items)
     if len(values) != SEATS:
         raise InvariantError(f"expected four values, got {len(values)}")
