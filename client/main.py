@@ -3,7 +3,7 @@
 Nothing but SystemExit (argparse's --help, --version and usage errors) leaves `main()`. In
 a windowed build an exception escaping it opens PyInstaller's modal crash dialog, which
 waits for a click: a player gets a traceback box, CI only a timeout. So `--self-test`
-prints the traceback and exits 1, and play logs it (gdmj.log, server/logs.py), shows it on
+prints the traceback and exits 1, and play logs it (gdmj.log, machine/logs.py), shows it on
 a screen of our own (client/crash.py) and exits 1. The module itself imports only the
 standard library, so that nothing can fail before that guard is up.
 """
@@ -112,7 +112,7 @@ def _play(args: argparse.Namespace) -> int:
     """The game, with its log file; an error that escapes it is logged and shown."""
     log_file: Path | None = None
     try:
-        from server.logs import GAME_LOG, log_dir, setup_logging
+        from machine.logs import GAME_LOG, log_dir, setup_logging
 
         log_file = setup_logging(log_dir(), GAME_LOG)
         log.info("gdmj %s on %s, Python %s", VERSION, platform.platform(), sys.version.split()[0])

@@ -17,7 +17,7 @@ from pathlib import Path
 import zmq
 from msgspec import structs
 
-from server.store import KeyPairError, load_or_make_keys
+from machine.keys import KeyPairError, load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
 from shared.events import (

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import platformdirs
 
-from server import logs
+from machine import logs
+from machine.keys import KeyPairError
 from server.event_loop import new_host_loop
 from server.host import CannotListen, Host, HostConfig
 from server.simulate import report, simulate
-from server.store import KeyPairError
 from shared.console import make_console_safe
 from shared.errors import MahjongError
 from shared.option_text import option_words, parse_table_options
@@ -119,7 +119,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def setup_logging(log_dir: Path) -> None:
-    """Log to the console and to `host.log`, rotating, in `log_dir` (server/logs.py)."""
+    """Log to the console and to `host.log`, rotating, in `log_dir` (machine/logs.py)."""
     logs.setup_logging(log_dir, logs.HOST_LOG)
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import zmq
 import zmq.asyncio
 
+from machine.keys import load_or_make_keys
 from server.disk_writer import DiskWriter
 from server.limits import (
     ERROR_REPLIES_PER_SECOND,
@@ -39,7 +40,7 @@ from server.limits import (
 )
 from server.open_files import connection_cap, raise_open_file_limit
 from server.room import Outgoing, Room, RoomConfig
-from server.store import RecordLog, ScoreStore, load_or_make_keys
+from server.store import RecordLog, ScoreStore
 from shared.errors import IllegalAction, MahjongError, ProtocolError
 from shared.names import clean_name
 from shared.protocol import (
@@ -596,6 +597,10 @@ class Host:
             "key": "" if self.config.insecure else self.key_text,
         }
 
+    def advertised_addresses(self) -> list[str]:
+        """This computer's addresses the table is reachable at and advertised on."""
+        return _local_addresses(self.config.bind)
+
     def _service_info(self) -> AsyncServiceInfo:
         from zeroconf.asyncio import AsyncServiceInfo
 
@@ -604,7 +609,7 @@ class Host:
             f"{_service_label(self.config.name)}-{self.port}.{SERVICE_TYPE}",
             port=self.port,
             properties=self._properties(),
-            parsed_addresses=_local_addresses(self.config.bind),
+            parsed_addresses=self.advertised_addresses(),
             server=f"{pysocket.gethostname()}.local.",
         )
 

@@ -1,10 +1,13 @@
 """Import boundaries between the top-level packages.
 
 ``shared`` is the pure rules engine and may use only the standard library and ``msgspec``.
-``server`` (the LAN host) may add the networking and storage libraries.  ``client`` may use
-everything ``server`` may, plus ``pygame``; it may import ``server`` too, because the quick game
-starts a local host in-process.  Nothing may import a package above it: ``shared`` never imports
-``server`` or ``client``, and ``server`` never imports ``client``.
+``machine`` (key pairs, log files, safe writes: what both sides keep on this computer) adds
+pyzmq and platformdirs, and imports neither side. ``server`` (the LAN host) may add the
+networking and storage libraries.  ``client`` may use everything ``server`` may, plus
+``pygame``; it imports ``server`` only to run a host in-process (the quick game, hosting from
+the app) and the engine's computer players that the self-test sends over the network.
+Nothing may import a package above it: ``shared`` never imports ``machine``, ``server`` or
+``client``, and ``server`` never imports ``client``.
 """
 
 from __future__ import annotations
@@ -21,12 +24,14 @@ STDLIB = frozenset(sys.stdlib_module_names)
 
 ALLOWED: dict[str, frozenset[str]] = {}
 ALLOWED["shared"] = frozenset({"msgspec", "shared"})
+ALLOWED["machine"] = frozenset({"machine", "zmq", "platformdirs"})
 # ifaddr is zeroconf's own dependency and the way it recommends to list addresses.
-ALLOWED["server"] = ALLOWED["shared"] | {"server", "zmq", "zeroconf", "ifaddr", "platformdirs"}
+ALLOWED["server"] = ALLOWED["shared"] | ALLOWED["machine"] | {"server", "zeroconf", "ifaddr"}
 ALLOWED["client"] = ALLOWED["server"] | {"pygame", "client"}
 
 FORBIDDEN: dict[str, frozenset[str]] = {
-    "shared": frozenset({"server", "client"}),
+    "shared": frozenset({"machine", "server", "client"}),
+    "machine": frozenset({"shared", "server", "client"}),
     "server": frozenset({"client"}),
     "client": frozenset(),
 }
@@ -86,8 +91,52 @@ def test_package_does_not_import_upwards(package: str) -> None:
 
 def test_walker_sees_the_packages() -> None:
     # Guard against the walk silently finding nothing: the package markers must be visited.
-    for package in ("server", "client"):
+    for package in ("machine", "server", "client"):
         assert ROOT / package / "__init__.py" in _python_files(package)
+
+
+def _sample_file(folder: Path, source: str) -> Path:
+    """A Python file for the checks below to read: they must be able to fail."""
+    sample = folder / "sample.py"
+    sample.write_text(source, encoding="utf-8")
+    return sample
+
+
+CLIENT_MAY_USE_FROM_SERVER = frozenset({"server.host", "server.local", "server.engine.bots"})
+"""The in-process host (its config, its thread) and the computer players; protocol
+constants, keys, logs and the like come from `shared` and `machine`."""
+
+
+def server_modules_used(files: list[Path]) -> dict[str, list[str]]:
+    """Each `server` module these files import -> where (file:line)."""
+    used: dict[str, list[str]] = {}
+    for path in files:
+        for line, module in _full_imports(path):
+            if module == "server" or module.startswith("server."):
+                where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
+                used.setdefault(module, []).append(f"{where}:{line}")
+    return used
+
+
+def test_the_client_imports_the_server_only_to_host_and_for_bots() -> None:
+    used = server_modules_used(_python_files("client"))
+    assert "server.local" in used  # the walk found the in-process host
+    extra = {m: w for m, w in used.items() if m not in CLIENT_MAY_USE_FROM_SERVER}
+    allowed = sorted(CLIENT_MAY_USE_FROM_SERVER)
+    assert not extra, f"client/ imports from server/ beyond {allowed}: {extra}"
+
+
+def test_the_client_check_names_other_server_modules(tmp_path: Path) -> None:
+    sample = _sample_file(
+        tmp_path,
+        "from server.local import LocalHost\nfrom server.store import ScoreStore\n"
+        "from server import host as h\n",
+    )
+    used = server_modules_used([sample])
+    assert sorted(m for m in used if m not in CLIENT_MAY_USE_FROM_SERVER) == [
+        "server",
+        "server.store",
+    ]
 
 
 ENGINE = "server/engine"
@@ -149,11 +198,10 @@ def test_the_engine_is_pure() -> None:
 def test_the_engine_check_catches_io(tmp_path: Path) -> None:
     """The check above can fail: a file of the engine's that reaches for a clock, a
     thread, the host or a socket library is named with each import."""
-    sample = tmp_path / "sample.py"
-    sample.write_text(
+    sample = _sample_file(
+        tmp_path,
         "import time\nimport threading\nfrom server.host import Host\nimport zmq\n"
         "from server.engine.table import HandTable\nimport random\n",
-        encoding="utf-8",
     )
     problems = engine_import_problems([sample])
     assert [p.rsplit(" imports ", 1)[1] for p in problems] == [

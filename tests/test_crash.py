@@ -26,7 +26,7 @@ from client import main as gdmj_main
 from client.i18n import set_language, translate
 from client.main import main
 from client.ui import BUTTON_PADDING
-from server import logs
+from machine import logs
 
 ROOT = Path(__file__).resolve().parents[1]
 WINDOWS_LOG = Path(

@@ -16,7 +16,8 @@ import pytest
 import zmq
 from net_helpers import PYTHON, READY, ROOT, LineReader, net_env, net_stop
 
-from server.store import KeyPairError, ScoreStore, load_or_make_keys
+from machine.keys import KeyPairError, load_or_make_keys
+from server.store import ScoreStore
 
 
 def _gdmj_host(
@@ -104,7 +105,7 @@ def test_a_replaced_key_is_a_warning_that_the_address_changed(
     data = tmp_path / "data"
     first, _ = load_or_make_keys(data, "host")
     (data / "host.key_secret").unlink()
-    with caplog.at_level(logging.INFO, logger="server.store"):
+    with caplog.at_level(logging.INFO, logger="machine.keys"):
         second, _ = load_or_make_keys(data, "host")
     assert second != first
     warnings = [r for r in caplog.records if r.levelno == logging.WARNING]

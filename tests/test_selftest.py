@@ -16,7 +16,7 @@ import pytest
 
 from client import assets, selftest
 from client.main import VERSION, main
-from server import logs
+from machine import logs
 from shared.events import HandEnded
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -13,7 +13,6 @@ from client.i18n import t
 from client.net import Address, Connection, client_keys
 from client.scenes.background import felt
 from client.ui import GOLD, Button, draw_text
-from server import host as host_module
 from server.host import HostConfig
 from server.local import LocalHost, LocalHostFailed
 from shared.ruleset import TableOptions
@@ -68,7 +67,7 @@ def hosted_addresses(local: LocalHost | None) -> list[str]:
     host = local.host
     found = [
         ipaddress.ip_address(ip)
-        for ip in host_module._local_addresses(host.config.bind)  # what the host advertises
+        for ip in host.advertised_addresses()
     ]
     usable = [ip for ip in found if not ip.is_loopback and not ip.is_unspecified]
     usable.sort(key=lambda ip: (ip.is_link_local, not ip.is_private))

@@ -24,7 +24,7 @@ from client.ui import (
     draw_text,
     elide_middle,
 )
-from server.logs import log_dir
+from machine.logs import log_dir
 from shared.names import NAME_MAX_COLUMNS
 
 SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
