@@ -1,4 +1,9 @@
-"""Keep every test's files out of the real user folders, on every OS.
+"""The suite's fixtures: `app` (the game's App, `app_language` to choose its language),
+`net_host` (a `gdmj-host` process, stopped afterwards), `shots_dir` (where screenshots go),
+and one for every test: its files kept out of the real user folders. Helpers to import are
+in `tests/support/`.
+
+Keeping every test's files out of the real user folders, on every OS:
 
 The tests point the game's folders at temporary ones through the XDG variables
 (`XDG_CONFIG_HOME`, `XDG_DATA_HOME`, `XDG_STATE_HOME`, `XDG_CACHE_HOME`), which
@@ -13,11 +18,16 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 import pytest
+
+if TYPE_CHECKING:
+    from client.app import App
+    from tests.support.net import NetHost
 
 # platformdirs function -> (variable, its Linux default under home, the folder below the app)
 _FOLLOWED = {
@@ -64,3 +74,55 @@ def shots_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = Path(chosen)
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@pytest.fixture
+def app_language() -> str:
+    """The language the `app` fixture starts in; a module overrides it to test another."""
+    return "en"
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, app_language: str) -> Iterator[App]:
+    """The game's App in `app_language` (English), its settings and data in this test's folder, a
+    1280×720 window (SDL's dummy driver where there is no display). Afterwards its
+    connection and any host it runs are closed, and the language is English again; pygame
+    stays up, since fonts and tile art are cached per process. A module that needs more
+    (another language, a patched host config) overrides this fixture and asks for it."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from client.app import App
+    from client.i18n import set_language
+    from client.settings import Settings
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    application = App(Settings(language=app_language))
+    application.data_dir = tmp_path / "data"
+    application.config_dir = tmp_path / "config"
+    application.screen = pygame.display.set_mode((1280, 720))
+    yield application
+    application.disconnect()
+    set_language("en")
+
+
+@pytest.fixture
+def net_host(tmp_path: Path) -> Iterator[Callable[..., NetHost]]:
+    """Start a `gdmj-host` process: `net_host("Table name", code=…, bots=…)` takes
+    `tests.support.net.start_host`'s arguments but the data folder (this test's `data`).
+    Every host started is stopped afterwards, whatever the test did."""
+    from tests.support.net import start_host
+
+    started: list[NetHost] = []
+
+    def start(name: str = "Net test", **options: Any) -> NetHost:
+        options.setdefault("data_dir", tmp_path / "data")
+        host = start_host(name=name, **options)
+        started.append(host)
+        return host
+
+    yield start
+    for host in started:
+        host.stop()

@@ -6,7 +6,7 @@ shape of the output does (and that a started client reports its first frame).
 
 from __future__ import annotations
 
-from bench_helpers import run_bench
+from tests.support.bench import run_bench
 
 KEYS = {
     "frame_p50_ms",

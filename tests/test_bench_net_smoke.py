@@ -6,7 +6,7 @@ only the shape of the report does.
 
 from __future__ import annotations
 
-from bench_helpers import run_bench
+from tests.support.bench import run_bench
 
 KEYS = {
     "p50_ms",

@@ -8,7 +8,8 @@ from __future__ import annotations
 import sys
 
 import pytest
-from bench_helpers import run_bench
+
+from tests.support.bench import run_bench
 
 pytestmark = pytest.mark.skipif(
     sys.platform == "win32",

@@ -7,7 +7,8 @@ the shape of the output does.
 from __future__ import annotations
 
 import pytest
-from bench_helpers import run_bench
+
+from tests.support.bench import run_bench
 
 TABLE_KEYS = {
     "competent_hands_per_s",

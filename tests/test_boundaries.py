@@ -210,3 +210,13 @@ def test_the_engine_check_catches_io(tmp_path: Path) -> None:
         "'server.host'",
         "'zmq'",
     ]
+
+
+def test_no_test_helper_shadows_a_package() -> None:
+    """Scripts in tests/support/ run as processes with that folder first on sys.path, so a
+    helper named like a package (`client.py`) would be imported in its place."""
+    packages = {p.name for p in ROOT.iterdir() if (p / "__init__.py").is_file()}
+    assert {"shared", "machine", "server", "client"} <= packages
+    helpers = {p.stem for p in (ROOT / "tests" / "support").glob("*.py")}
+    assert "net" in helpers
+    assert not helpers & packages, sorted(helpers & packages)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 import random
 import time
-from pathlib import Path
 
 import pytest
 
@@ -22,7 +21,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
-from client_helpers import click, labelled, press, redraw, where_drawn
 
 from client.app import App
 from client.i18n import t
@@ -30,7 +28,6 @@ from client.net import Connection
 from client.scenes import connect as connect_scene
 from client.scenes.menu import MenuScene
 from client.scenes.table import TableScene
-from client.settings import Settings
 from server.engine.bots.competent import CompetentBot
 from server.host import HostConfig
 from server.room import Room
@@ -48,6 +45,7 @@ from shared.actions import (
     RollDice,
 )
 from shared.views import TableView
+from tests.support.gui import click, labelled, press, redraw, where_drawn
 
 HAND_SECONDS = 90.0
 BOT_DELAY = 0.05
@@ -55,21 +53,14 @@ BOT_DELAY = 0.05
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+def app(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
+    """The conftest's app (every automatic toggle off), its computer players quick."""
 
     def quick_bots(**fields: object) -> HostConfig:
         return HostConfig(**{**fields, "bot_delay": BOT_DELAY})  # type: ignore[arg-type]
 
     monkeypatch.setattr(connect_scene, "HostConfig", quick_bots)
-    application = App(Settings(language="en"))  # every automatic toggle off
-    application.data_dir = tmp_path / "data"
-    application.config_dir = tmp_path / "config"
-    application.screen = pygame.display.set_mode((1280, 720))
-    yield application
-    application.disconnect()  # pygame stays up: fonts and tile art are cached per process
-
+    return app
 
 def spy_on_sends(conn: Connection) -> list[object]:
     """Everything the client sends from now on, in order."""

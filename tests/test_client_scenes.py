@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import time
-from pathlib import Path
 
 import pytest
 
@@ -18,26 +17,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import msgspec
 import pygame
-from client_helpers import SEAT, StillConnection, click, lobby
-from test_table_options import EXPECTED, assert_same, pick
 
 from client.app import App
-from client.settings import Settings
 from shared.actions import ContinueGame, DeclareWin, Discard, Pass, RollDice, SetRules
 from shared.events import LobbyUpdated
 from shared.protocol import Welcome
 from shared.ruleset import TableOptions
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    application = App(Settings(language="en"))
-    application.data_dir = tmp_path / "data"
-    application.config_dir = tmp_path / "config"
-    yield application
-    application.disconnect()  # pygame stays up: fonts and tile art are cached per process
+from tests.support.gui import EXPECTED, SEAT, StillConnection, assert_same, click, lobby, pick
 
 
 def frames(app: App, seconds: float) -> None:

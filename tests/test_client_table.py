@@ -1,11 +1,10 @@
 """The table scene without a network: a seeded hand's events fed through a stand-in
-connection (tests/client_helpers.py), drawn with SDL's dummy driver, driven by pygame events."""
+connection (tests/support/gui.py), drawn with SDL's dummy driver, driven by pygame events."""
 
 from __future__ import annotations
 
 import os
 import time
-from pathlib import Path
 
 import pytest
 
@@ -14,23 +13,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import msgspec
 import pygame
-from client_helpers import (
-    SEAT,
-    StillConnection,
-    late_game,
-    late_game_connection,
-    late_turn_with_melds,
-    played_out,
-    show_table,
-    tile_of,
-    tiles_of,
-)
 
 from client.app import App
 from client.render.motion import SLIDE_SECONDS
 from client.render.wall import WallTracker, stack_places, wall_depth
 from client.scenes.table import TableScene, wall_ring
-from client.settings import Settings
 from shared.actions import Discard
 from shared.events import (
     DiceRolled,
@@ -42,17 +29,19 @@ from shared.events import (
     TilesDealt,
     WinnerResult,
 )
+from tests.support.gui import (
+    SEAT,
+    StillConnection,
+    late_game,
+    late_game_connection,
+    late_turn_with_melds,
+    played_out,
+    show_table,
+    tile_of,
+    tiles_of,
+)
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440)]
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    application = App(Settings(language="en"))
-    yield application
-    application.connection = None
 
 
 def show(app: App, conn: StillConnection, size: tuple[int, int] = (1280, 720)) -> TableScene:

@@ -26,7 +26,12 @@ from pathlib import Path
 
 import pytest
 import zeroconf.asyncio
-from net_helpers import (
+
+from client.discovery import TableBrowser, TableInfo
+from server.host import HostConfig
+from server.local import LocalHost
+from shared.protocol import PROTOCOL_VERSION
+from tests.support.net import (
     PYTHON,
     ROOT,
     LineReader,
@@ -40,13 +45,8 @@ from net_helpers import (
     start_host,
 )
 
-from client.discovery import TableBrowser, TableInfo
-from server.host import HostConfig
-from server.local import LocalHost
-from shared.protocol import PROTOCOL_VERSION
-
 FOUND_WITHIN_S = 2.0
-BROWSE_SCRIPT = ROOT / "tests" / "net_browse_proc.py"
+BROWSE_SCRIPT = ROOT / "tests" / "support" / "net_browse_proc.py"
 
 
 # --- on loopback ---------------------------------------------------------------------------

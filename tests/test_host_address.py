@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import time
-from pathlib import Path
 
 import pytest
 
@@ -24,7 +23,6 @@ from client.scenes import lobby as lobby_module
 from client.scenes.connect import host_locally, hosted_addresses, start_quick_game
 from client.scenes.lobby import LobbyScene
 from client.scenes.menu import MenuScene
-from client.settings import Settings
 from server import host as host_module
 from server.host import HostConfig
 
@@ -32,18 +30,10 @@ LAN = ["10.0.0.5", "127.0.0.1", "169.254.3.4", "192.168.7.20"]
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    application = App(Settings(language="en"))
-    application.screen = pygame.display.set_mode((1280, 720))
-    application.data_dir = tmp_path / "data"
-    application.config_dir = tmp_path / "config"
-    application.push(MenuScene(application))
-    yield application
-    application.disconnect()
-    set_language("en")
-
+def app(app: App) -> App:
+    """The conftest's app at the menu."""
+    app.push(MenuScene(app))
+    return app
 
 def lobby_of(app: App) -> LobbyScene:
     deadline = time.monotonic() + 15

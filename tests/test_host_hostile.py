@@ -12,32 +12,13 @@ import random
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import msgpack
 import msgspec
 import pytest
 import zmq
-from net_helpers import (
-    FAST_OPTIONS,
-    NetHost,
-    NetPlayer,
-    RawClient,
-    close_all,
-    hand_in_play,
-    hand_results,
-    hello,
-    make_players,
-    play_session,
-    pump,
-    session_ends,
-    settle,
-    setup_table,
-    start_host,
-    wait_until_saved,
-    waits_on,
-)
-from test_host_session import check_records_match
 
 from shared.actions import (
     AcceptRules,
@@ -61,18 +42,34 @@ from shared.protocol import (
     decode_host,
     encode,
 )
+from tests.support.net import (
+    FAST_OPTIONS,
+    NetHost,
+    NetPlayer,
+    RawClient,
+    check_records_match,
+    close_all,
+    hand_in_play,
+    hand_results,
+    hello,
+    make_players,
+    play_session,
+    pump,
+    session_ends,
+    settle,
+    setup_table,
+    start_host,
+    wait_until_saved,
+    waits_on,
+)
 
 NAMES = ["Ace", "Bea", "Cal", "Dee"]
 FLOOD_FRAMES = 10_000
 
 
 @pytest.fixture
-def host(tmp_path: Path):
-    h = start_host(tmp_path / "data", "Hostile table")
-    try:
-        yield h
-    finally:
-        h.stop()
+def host(net_host: Callable[..., NetHost]) -> NetHost:
+    return net_host("Hostile table")
 
 
 def packed(obj: object) -> bytes:

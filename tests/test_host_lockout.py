@@ -19,7 +19,11 @@ from pathlib import Path
 
 import pytest
 import zmq
-from net_helpers import (
+
+from client.net import Address
+from server.limits import JOIN_DEADLINE_SECONDS, MAX_CLIENTS, MAX_CLIENTS_PER_ADDRESS
+from shared.protocol import Error, Ping, Welcome, decode_host, encode
+from tests.support.net import (
     PYTHON,
     NetHost,
     RawClient,
@@ -29,10 +33,6 @@ from net_helpers import (
     make_players,
     start_host,
 )
-
-from client.net import Address
-from server.limits import JOIN_DEADLINE_SECONDS, MAX_CLIENTS, MAX_CLIENTS_PER_ADDRESS
-from shared.protocol import Error, Ping, Welcome, decode_host, encode
 
 ATTACKERS = 600
 
@@ -162,7 +162,7 @@ def test_unjoined_pings_fill_the_host_but_resumes_get_in(
         tmp_path / "data",
         "Crowded table",
         insecure=True,
-        prefix=[PYTHON, "tests/net_limits_proc.py"],
+        prefix=[PYTHON, "tests/support/net_limits_proc.py"],
         env={"GDMJ_TEST_LIMITS": json.dumps(limits)},
     )
     players = []

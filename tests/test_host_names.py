@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from net_helpers import NetHost, RawClient, close_all, hello, make_players, start_host
 
 from shared.names import clean_name, name_key, name_width
 from shared.protocol import Error, EventMessage, Welcome
+from tests.support.net import NetHost, RawClient, close_all, hello, make_players, start_host
 
 
 @pytest.mark.parametrize(

@@ -6,34 +6,10 @@ from __future__ import annotations
 
 import json
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from net_helpers import (
-    KILL,
-    KILLED_RETURNCODE,
-    PYTHON,
-    ROOT,
-    LineReader,
-    NetHost,
-    NetPlayer,
-    close_all,
-    hand_in_play,
-    hand_results,
-    make_player,
-    make_players,
-    net_env,
-    net_stop,
-    play_session,
-    pump,
-    session_ends,
-    settle,
-    setup_table,
-    start_host,
-    wait_until_saved,
-    waits_on,
-)
-from test_host_session import check_records_match, read_records
 
 from server.limits import LOST_AFTER_SECONDS
 from shared.actions import ConcealedKong, Discard
@@ -49,17 +25,39 @@ from shared.events import (
 )
 from shared.protocol import EventMessage, HostMessage, Prompt, Snapshot, SnapshotRequest, Welcome
 from shared.views import TableView
+from tests.support.net import (
+    KILL,
+    KILLED_RETURNCODE,
+    PYTHON,
+    ROOT,
+    LineReader,
+    NetHost,
+    NetPlayer,
+    check_records_match,
+    close_all,
+    hand_in_play,
+    hand_results,
+    make_player,
+    make_players,
+    net_env,
+    net_stop,
+    play_session,
+    pump,
+    read_records,
+    session_ends,
+    settle,
+    setup_table,
+    start_host,
+    wait_until_saved,
+    waits_on,
+)
 
-CLIENT_SCRIPT = ROOT / "tests" / "net_client_proc.py"
+CLIENT_SCRIPT = ROOT / "tests" / "support" / "net_client_proc.py"
 
 
 @pytest.fixture
-def host(tmp_path: Path):
-    h = start_host(tmp_path / "data", "Resilient table")
-    try:
-        yield h
-    finally:
-        h.stop()
+def host(net_host: Callable[..., NetHost]) -> NetHost:
+    return net_host("Resilient table")
 
 
 # --- (a) a client killed mid-hand ---------------------------------------------------------

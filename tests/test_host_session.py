@@ -5,16 +5,19 @@ Also the doorway: table codes, protocol versions, names already taken, spectator
 
 from __future__ import annotations
 
-import itertools
-import json
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
-from net_helpers import (
+
+from shared.events import HandStarted, PlayerLeft, SessionStarted
+from shared.protocol import PROTOCOL_VERSION, Hello, Snapshot, Welcome
+from shared.ruleset import make_ruleset
+from tests.support.net import (
     FAST_OPTIONS,
     NetHost,
     NetPlayer,
     RawClient,
+    check_records_match,
     close_all,
     hand_in_play,
     hand_results,
@@ -26,35 +29,21 @@ from net_helpers import (
     session_ends,
     session_over,
     setup_table,
-    start_host,
     wait_until_saved,
     waits_on,
 )
-
-from server.records import HandRecord, decoder, replay
-from shared.events import HandEnded, HandStarted, PlayerLeft, SessionStarted
-from shared.protocol import PROTOCOL_VERSION, Hello, Snapshot, Welcome
-from shared.ruleset import make_ruleset
 
 NAMES = ("东家", "Bob", "Carol", "Dave")
 
 
 @pytest.fixture
-def host(tmp_path: Path):
-    h = start_host(tmp_path / "data", "Session table")
-    try:
-        yield h
-    finally:
-        h.stop()
+def host(net_host: Callable[..., NetHost]) -> NetHost:
+    return net_host("Session table")
 
 
 @pytest.fixture
-def coded_host(tmp_path: Path):
-    h = start_host(tmp_path / "data", "Coded table", code="8421")
-    try:
-        yield h
-    finally:
-        h.stop()
+def coded_host(net_host: Callable[..., NetHost]) -> NetHost:
+    return net_host("Coded table", code="8421")
 
 
 def refused_with(player: NetPlayer) -> str:
@@ -63,38 +52,6 @@ def refused_with(player: NetPlayer) -> str:
     codes = [e.code for e in player.conn.errors]
     assert codes and set(codes[1:]) <= {"not_joined"}, codes
     return codes[0]
-
-
-def read_records(data_dir: Path) -> list[bytes]:
-    """Every line of every records file, in date order; fails on a line without newline."""
-    lines: list[bytes] = []
-    for path in sorted((data_dir / "records").glob("*.jsonl")):
-        raw = path.read_bytes()
-        assert raw.endswith(b"\n"), f"{path.name} ends in a partial line: {raw[-80:]!r}"
-        lines += raw.splitlines()
-    return lines
-
-
-def check_records_match(data_dir: Path, results: list[HandEnded]) -> list[HandRecord]:
-    """The records file holds exactly these hands, and each one replays to its result."""
-    lines = read_records(data_dir)
-    assert len(lines) == len(results), (len(lines), len(results))
-    rules = make_ruleset(FAST_OPTIONS)
-    records = []
-    for number, (line, seen) in enumerate(zip(lines, results, strict=True), start=1):
-        json.loads(line)  # one JSON document a line
-        record = decoder.decode(line)
-        assert isinstance(record, HandRecord)
-        assert record.hand_number == number
-        assert record.ruleset_digest == rules.digest
-        assert record.result == seen, f"hand {number}: the record's result is not what was seen"
-        table = replay(record, rules)
-        assert table.ended
-        assert table.result == record.result, f"hand {number} replays to another result"
-        records.append(record)
-    for before, after in itertools.pairwise(records):
-        assert after.scores_before == before.result.scores
-    return records
 
 
 def test_a_whole_session_scores_and_records(host: NetHost) -> None:

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 import zmq
-from net_helpers import PYTHON, READY, ROOT, LineReader, net_env, net_stop
 
 from machine.keys import KeyPairError, load_or_make_keys
 from server.store import ScoreStore
+from tests.support.net import PYTHON, READY, ROOT, LineReader, net_env, net_stop
 
 
 def _gdmj_host(

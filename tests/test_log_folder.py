@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,7 +26,6 @@ from client.assets import render_text
 from client.i18n import set_language, t
 from client.scenes import settings_scene
 from client.scenes.settings_scene import SettingsScene
-from client.settings import Settings
 from client.ui import BUTTON_PADDING, WHITE, Button
 
 LONG_FOLDER = Path(
@@ -45,14 +43,10 @@ SHOTS = [
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    application = App(Settings(language="en"))
-    application.settings = msgspec.structs.replace(application.settings, animation_speed="off")
-    yield application
-    set_language("en")
-
+def app(app: App) -> App:
+    """The conftest's app, animations off."""
+    app.settings = msgspec.structs.replace(app.settings, animation_speed="off")
+    return app
 
 @pytest.fixture
 def opened(monkeypatch: pytest.MonkeyPatch) -> list[Path]:

@@ -7,9 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_ci_workflow import action_problems, action_uses, load, runner_problems
 from yamllint import linter
 from yamllint.config import YamlLintConfig
+
+from tests.support.workflows import action_problems, action_uses, load, runner_problems
 
 ROOT = Path(__file__).resolve().parents[1]
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"

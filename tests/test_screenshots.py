@@ -2,7 +2,7 @@
 
 The menu, the lobby (the owner's view and a guest's), a late table (every kind of meld,
 flowers, the hint), a claim prompt with every claim and a hand's result (a win and a drawn
-hand) are drawn with SDL's dummy driver, without a network (tests/client_helpers.py), at
+hand) are drawn with SDL's dummy driver, without a network (tests/support/gui.py), at
 1280×720 and 1920×1080 in Chinese and English (traditional Chinese at one size). The files
 go to $GDMJ_SCREENSHOT_DIR when it is set (CI keeps that folder as an artifact), else to
 pytest's temporary folder; they are not compared pixel by pixel. Each test checks that its
@@ -13,7 +13,6 @@ the picture's name claims.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,16 +22,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import msgspec
 import pygame
-from client_helpers import (
-    NAMES,
-    SEAT,
-    StillConnection,
-    claim_on_every_kind,
-    late_turn_with_melds,
-    lobby,
-    played_out,
-    show_table,
-)
 
 from client.app import App
 from client.assets import render_text
@@ -42,13 +31,22 @@ from client.scenes.host_form import HostFormScene
 from client.scenes.lobby import LobbyScene
 from client.scenes.menu import MenuScene
 from client.scenes.table import TableScene
-from client.settings import Settings
 from client.table_options import OPTIONS
 from client.ui import BUTTON_PADDING, WHITE, Button, Choice, TextField, fitted_text
 from shared.actions import Chow, ClaimKong, ContinueGame, DeclareWin, Pass, Pung
 from shared.events import LobbySeat, LobbyUpdated
 from shared.protocol import Welcome
 from shared.ruleset import TableOptions
+from tests.support.gui import (
+    NAMES,
+    SEAT,
+    StillConnection,
+    claim_on_every_kind,
+    late_turn_with_melds,
+    lobby,
+    played_out,
+    show_table,
+)
 
 SHOTS = [
     ((1280, 720), "zh-Hans"),
@@ -63,18 +61,11 @@ ADDRESS = "192.168.1.23:47251#Wq7h>R0^lAe3y.Pd1]Ks9zT(vN4bMx&2cLoF8uGi"
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    application = App(Settings(language="en"))
-    # A still picture: every tile in its place, none sliding in.
-    application.settings = msgspec.structs.replace(application.settings, animation_speed="off")
-    application.data_dir = tmp_path / "data"
-    application.config_dir = tmp_path / "config"
-    yield application
-    application.connection = None
-    set_language("en")
-
+def app(app: App) -> App:
+    """The conftest's app, animations off: a still picture, every tile in its place, none
+    sliding in."""
+    app.settings = msgspec.structs.replace(app.settings, animation_speed="off")
+    return app
 
 def shot_id(shot: tuple[tuple[int, int], str]) -> str:
     (width, height), language = shot

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import subprocess
 import sys
 import tomllib
@@ -18,13 +17,10 @@ from client import assets, selftest
 from client.main import VERSION, main
 from machine import logs
 from shared.events import HandEnded
+from tests.support.gui import OK_LINE
 
 ROOT = Path(__file__).resolve().parents[1]
-OK_LINE = re.compile(
-    r"^gdmj self-test: ok - one hand over CurveZMQ on 127\.0\.0\.1:\d+ by four network bots: "
-    r"(draw|self_drawn|discard|robbing_kong), winners (?:[\d,]+|none), deltas ([+-]\d+ ?){4} "
-    r"\(sum 0\), scores settled, \d+\.\d\d s$"
-)
+
 
 
 @pytest.fixture(autouse=True)

@@ -10,64 +10,11 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from client_helpers import click
-
 from client import i18n
-from client.app import App
 from client.i18n import LANGUAGES, set_language, t
 from client.table_options import OPTIONS, OptionChoices, summary
-from client.ui import Choice
 from shared.ruleset import TableOptions, make_ruleset
-
-PICKED = {
-    "base": 5,
-    "starting_score": 2000,  # × base
-    "preset": "baohu5",
-    "min_fan": 3,
-    "rounds": 1,
-    "turn_seconds": 30,
-    "claim_seconds": 10,
-    "multiple_winners": False,
-    "missed_win_lock_until": "any_move",
-    "twelve_tile_liability": "first_only",
-    "seven_pairs": True,
-    "flowers": True,
-    "horses": 2,
-}
-"""A value other than the default for every option."""
-
-EXPECTED = TableOptions(
-    preset="baohu5",
-    base=5,
-    starting_score=10000,
-    min_fan=3,
-    multiple_winners=False,
-    missed_win_lock_until="any_move",
-    twelve_tile_liability="first_only",
-    flowers=True,
-    horses=2,
-    rounds=1,
-    turn_seconds=30,
-    claim_seconds=10,
-    seven_pairs=True,
-)
-
-
-def pick(choices: dict[str, Choice], app: App | None = None) -> None:
-    """Set every option to its PICKED value, by clicking when an app draws the choices."""
-    for name, value in PICKED.items():
-        choice = choices[name]
-        assert value in choice.options, (name, value)
-        if app is None:
-            choice.index = choice.options.index(value)
-            continue
-        while choice.value != value:
-            click(app, choice.rect.center)
-
-
-def assert_same(made: TableOptions, expected: TableOptions) -> None:
-    for field in TableOptions.__struct_fields__:
-        assert getattr(made, field) == getattr(expected, field), field
+from tests.support.gui import EXPECTED, PICKED, assert_same, pick
 
 
 def test_every_option_of_the_rules_is_offered_once_default_first() -> None:

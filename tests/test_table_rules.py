@@ -21,17 +21,6 @@ tiles closer than three ranks apart, so they can never pung, chow or be ready to
 from __future__ import annotations
 
 import pytest
-from table_helpers import (
-    scenario_assert_illegal,
-    scenario_events,
-    scenario_roll,
-    scenario_started,
-    scenario_step,
-    scenario_table,
-    scenario_tile,
-    scenario_tiles,
-    scenario_timeouts,
-)
 
 from server.engine.bots import make_bot
 from server.engine.table import HandSetup, HandTable
@@ -67,6 +56,17 @@ from shared.events import (
 )
 from shared.ruleset import make_ruleset
 from shared.views import MeldView
+from tests.support.table import (
+    scenario_assert_illegal,
+    scenario_events,
+    scenario_roll,
+    scenario_started,
+    scenario_step,
+    scenario_table,
+    scenario_tile,
+    scenario_tiles,
+    scenario_timeouts,
+)
 
 T = scenario_tile
 

@@ -8,7 +8,6 @@ an IME sends while composing, TEXTINPUT what it commits.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pytest
 
@@ -21,7 +20,6 @@ from client.app import App
 from client.assets import font, render_text
 from client.scenes.join import JoinScene
 from client.scenes.settings_scene import SettingsScene
-from client.settings import Settings
 from client.ui import INK, PAPER, TextField
 
 
@@ -38,13 +36,14 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, object]]:
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, calls: list) -> App:  # type: ignore[type-arg]
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    application = App(Settings(language="zh-Hans"))
-    application.screen = pygame.display.set_mode((1280, 720))
-    return application
+def app_language() -> str:
+    return "zh-Hans"
 
+
+@pytest.fixture
+def app(calls: list, app: App) -> App:  # type: ignore[type-arg]
+    """The conftest's app in 简体, made after `calls` watches SDL's text input."""
+    return app
 
 def post(*events: pygame.event.Event) -> None:
     pygame.event.clear()

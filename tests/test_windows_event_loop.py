@@ -1,4 +1,4 @@
-"""The host on Windows' event-loop branch of pyzmq, simulated here (tests/windows_loop.py).
+"""The host on Windows' event-loop branch of pyzmq, simulated here (tests/support/windows_loop.py).
 
 On Windows the default asyncio loop is a Proactor, which cannot watch a ZeroMQ socket;
 without tornado, pyzmq raises on the host's first poll. The host therefore runs on a
@@ -23,17 +23,16 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from net_helpers import PYTHON, READY, ROOT, LineReader, net_env, net_stop
-from test_selftest import OK_LINE
-from windows_loop import simulate_windows_event_loops
-
 import server.local
 from client import selftest
 from client.net import Address, Connection
 from server.host import Host, HostConfig
 from server.local import LocalHost, LocalHostFailed
+from tests.support.gui import OK_LINE
+from tests.support.net import PYTHON, READY, ROOT, LineReader, net_env, net_stop
+from tests.support.windows_loop import simulate_windows_event_loops
 
-WINDOWS_LOOP = ROOT / "tests" / "windows_loop.py"
+WINDOWS_LOOP = ROOT / "tests" / "support" / "windows_loop.py"
 
 
 @pytest.fixture

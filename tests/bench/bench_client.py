@@ -55,9 +55,8 @@ SIZE = (1920, 1080)
 
 def table_app(seed: int, language: str) -> App:
     """An app showing the table scene of a late-game hand, settled (dice and callouts over)."""
-    from client_helpers import late_game_connection
-
     from client.scenes.table import TableScene
+    from tests.support.gui import late_game_connection
 
     app = App(Settings(language=language, window_size=SIZE))  # type: ignore[arg-type]
     app.connection = late_game_connection(seed)  # type: ignore[assignment]

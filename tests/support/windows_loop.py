@@ -7,7 +7,7 @@ that pyzmq takes for `asyncio.ProactorEventLoop`, pyzmq takes the Windows branch
 tornado cannot be imported: a host that runs on a default loop fails exactly as it does
 on Windows, and one that asks for a selector loop by name works, as it does there.
 
-As a script, `python tests/windows_loop.py gdmj|gdmj-host ARGS...` runs that command's
+As a script, `python tests/support/windows_loop.py gdmj|gdmj-host ARGS...` runs that command's
 entry point under the simulation (for tests of the real processes).
 """
 

@@ -13,6 +13,7 @@ where things are drawn.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -35,7 +36,7 @@ from shared.actions import (
 from shared.events import SPECTATORS, Event, LobbySeat, LobbyUpdated, PhraseSaid, only
 from shared.notation import parse_tiles
 from shared.protocol import EventMessage, HostMessage, Welcome
-from shared.ruleset import Ruleset, make_ruleset
+from shared.ruleset import Ruleset, TableOptions, make_ruleset
 from shared.tiles import KINDS
 from shared.view_model import apply
 from shared.views import TableView
@@ -43,7 +44,7 @@ from shared.views import TableView
 if TYPE_CHECKING:
     from client.app import App
     from client.scenes.table import TableScene
-    from client.ui import Button
+    from client.ui import Button, Choice
 
 SEAT = 0
 NAMES = ("Me", "Bot Ming", "Bot Wing", "Bot Fai")
@@ -350,3 +351,62 @@ def where_drawn(scene: TableScene, action: AnyAction) -> tuple[int, int] | None:
         if button.intent == action and on_top:
             return centre
     return None
+
+
+PICKED = {
+    "base": 5,
+    "starting_score": 2000,  # × base
+    "preset": "baohu5",
+    "min_fan": 3,
+    "rounds": 1,
+    "turn_seconds": 30,
+    "claim_seconds": 10,
+    "multiple_winners": False,
+    "missed_win_lock_until": "any_move",
+    "twelve_tile_liability": "first_only",
+    "seven_pairs": True,
+    "flowers": True,
+    "horses": 2,
+}
+"""A value other than the default for every option."""
+
+EXPECTED = TableOptions(
+    preset="baohu5",
+    base=5,
+    starting_score=10000,
+    min_fan=3,
+    multiple_winners=False,
+    missed_win_lock_until="any_move",
+    twelve_tile_liability="first_only",
+    flowers=True,
+    horses=2,
+    rounds=1,
+    turn_seconds=30,
+    claim_seconds=10,
+    seven_pairs=True,
+)
+
+
+def pick(choices: dict[str, Choice], app: App | None = None) -> None:
+    """Set every option to its PICKED value, by clicking when an app draws the choices."""
+    for name, value in PICKED.items():
+        choice = choices[name]
+        assert value in choice.options, (name, value)
+        if app is None:
+            choice.index = choice.options.index(value)
+            continue
+        while choice.value != value:
+            click(app, choice.rect.center)
+
+
+def assert_same(made: TableOptions, expected: TableOptions) -> None:
+    for name in TableOptions.__struct_fields__:
+        assert getattr(made, name) == getattr(expected, name), name
+
+
+OK_LINE = re.compile(
+    r"^gdmj self-test: ok - one hand over CurveZMQ on 127\.0\.0\.1:\d+ by four network bots: "
+    r"(draw|self_drawn|discard|robbing_kong), winners (?:[\d,]+|none), deltas ([+-]\d+ ?){4} "
+    r"\(sum 0\), scores settled, \d+\.\d\d s$"
+)
+"""The line `gdmj --self-test` ends with when the hand it played was right."""

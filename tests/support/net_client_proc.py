@@ -1,5 +1,5 @@
-"""A network bot in its own process, for tests that kill a client: `python net_client_proc.py
-ADDRESS NAME [--seed N] [--token T] [--limit S]`.
+"""A network bot in its own process, for tests that kill a client:
+`python tests/support/net_client_proc.py ADDRESS NAME [--seed N] [--token T] [--limit S]`.
 
 It joins (or resumes with `--token`), accepts the owner's rules, plays its seat as a
 NetworkBot and prints one line per milestone, flushed at once:
@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from client.net import Address, Connection
 from client.netbot import NetworkBot

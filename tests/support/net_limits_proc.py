@@ -1,7 +1,7 @@
 """Run `python -m server.cli …` with some of server/limits.py changed (for the tests).
 
-Used as `start_host(..., prefix=[PYTHON, "tests/net_limits_proc.py"])`, so the command is
-`python tests/net_limits_proc.py python -m server.cli ARGS`; the limits come from the
+Used as `start_host(..., prefix=[PYTHON, "tests/support/net_limits_proc.py"])`, so the command is
+`python tests/support/net_limits_proc.py python -m server.cli ARGS`; the limits come from the
 environment variable GDMJ_TEST_LIMITS, a JSON map of names to values.
 """
 

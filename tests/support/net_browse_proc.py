@@ -1,5 +1,5 @@
 """Browse the LAN for tables from another process (another network namespace, say):
-`python net_browse_proc.py NAME [--limit S] [--join PLAYER] [--code C] [--rounds N]
+`python tests/support/net_browse_proc.py NAME [--limit S] [--join PLAYER] [--code C] [--rounds N]
 [--until-gone]`.
 
 Prints one JSON line each time the table named NAME changes as the browser sees it
@@ -19,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from client.discovery import TableBrowser, TableInfo
 from client.net import Connection

@@ -8,6 +8,7 @@ prefixed (`net_` / `Net`) so other test modules may add their own helpers beside
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import queue
@@ -26,6 +27,7 @@ import zmq
 
 from client.net import Address, Connection
 from client.netbot import NetworkBot
+from server.records import HandRecord, decoder, replay
 from shared.actions import AcceptRules, SetRules, StartGame
 from shared.events import HandEnded, HandStarted, SessionEnded, TileDiscarded
 from shared.protocol import (
@@ -37,9 +39,9 @@ from shared.protocol import (
     decode_host,
     encode,
 )
-from shared.ruleset import TableOptions
+from shared.ruleset import TableOptions, make_ruleset
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PYTHON = sys.executable
 READY = re.compile(r"^gdmj-host: table (?P<name>.*) ready at (?P<address>\S+)\s*$")
 FAST_OPTIONS = TableOptions(rounds=1, turn_seconds=0, claim_seconds=0)
@@ -557,3 +559,35 @@ def wait_until_saved(
                 f"{lines} record lines (wanted {hands})"
             )
         time.sleep(0.02)
+
+
+def read_records(data_dir: Path) -> list[bytes]:
+    """Every line of every records file, in date order; fails on a line without newline."""
+    lines: list[bytes] = []
+    for path in sorted((data_dir / "records").glob("*.jsonl")):
+        raw = path.read_bytes()
+        assert raw.endswith(b"\n"), f"{path.name} ends in a partial line: {raw[-80:]!r}"
+        lines += raw.splitlines()
+    return lines
+
+
+def check_records_match(data_dir: Path, results: list[HandEnded]) -> list[HandRecord]:
+    """The records file holds exactly these hands, and each one replays to its result."""
+    lines = read_records(data_dir)
+    assert len(lines) == len(results), (len(lines), len(results))
+    rules = make_ruleset(FAST_OPTIONS)
+    records = []
+    for number, (line, seen) in enumerate(zip(lines, results, strict=True), start=1):
+        json.loads(line)  # one JSON document a line
+        record = decoder.decode(line)
+        assert isinstance(record, HandRecord)
+        assert record.hand_number == number
+        assert record.ruleset_digest == rules.digest
+        assert record.result == seen, f"hand {number}: the record's result is not what was seen"
+        table = replay(record, rules)
+        assert table.ended
+        assert table.result == record.result, f"hand {number} replays to another result"
+        records.append(record)
+    for before, after in itertools.pairwise(records):
+        assert after.scores_before == before.result.scores
+    return records
