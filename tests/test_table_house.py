@@ -193,6 +193,17 @@ def test_enter_discards_the_chosen_tile_and_space_still_passes_a_claim(app: App)
     assert claim.sent == [Pass()]
 
 
+def test_f11_toggles_full_screen_and_keeps_it_in_the_settings(app: App) -> None:
+    show(app, late_game_connection(seed=7))
+    assert app.settings.fullscreen is False
+    press(app, pygame.K_F11)
+    assert app.settings.fullscreen is True
+    assert app.screen.get_flags() & pygame.FULLSCREEN
+    press(app, pygame.K_F11)
+    assert app.settings.fullscreen is False
+    assert not app.screen.get_flags() & pygame.FULLSCREEN
+
+
 # --- timers --------------------------------------------------------------------------------
 
 
