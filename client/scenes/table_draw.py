@@ -53,6 +53,8 @@ def draw(
     own = scene.timers.own
     if own is not None and layout.claim_bar is not None:
         draw_bar(screen, layout.claim_bar, own, now)
+    if own is not None and layout.claim_timer is not None:
+        draw_ring(screen, layout.claim_timer, own, now)
     if view.phase != "ended":
         banners.draw_callouts(screen, scene.callouts, layout.relative)
     conn = scene.app.connection

@@ -112,7 +112,9 @@ class TableLayout:
     hand_timer: pygame.Rect | None = None
     """The discard timer, beside the player's hand."""
     claim_bar: pygame.Rect | None = None
-    """The prompt's countdown, along the row of the host's choices."""
+    """The prompt's countdown, a bar along the row of the host's choices..."""
+    claim_timer: pygame.Rect | None = None
+    """...and its ring with the seconds, at one end of that row."""
     buttons: tuple[ButtonPlace, ...] = ()
     hint: HintBox | None = None
     result: result_box.ResultLayout | None = field(default=None, compare=False)
@@ -148,27 +150,19 @@ def lay_out(model: TableModel, size: tuple[int, int], art: Art) -> TableLayout:
     badges = tuple(_badge(model, view, seat, rel[seat], size, art, tiles) for seat in range(4))
     hand = _my_hand(model, view, size, art, tiles)
     hand_timer = None
-    if hand:
+    if hand:  # above the last tile (the one just drawn, on a turn): where the eye is
         side = int(h * 0.06)
-        first, last = hand[0][0], hand[-1][0]
+        last = hand[-1][0]
         hand_timer = pygame.Rect(0, 0, side, side)
-        # Left of the hand, where the eye starts; above the drawn tile when the toggles
-        # (bottom left) leave no room there.
-        hand_timer.midright = (first.left - int(w * 0.012), first.centery)
-        if hand_timer.left < int(w * 0.15):
-            hand_timer.midbottom = (last.centerx, last.top - int(h * 0.012))
+        hand_timer.midbottom = (last.centerx, last.top - int(h * 0.012))
     hint = _hint(model, view, size, rivers)
     result = None
     if view.phase == "ended" and view.result is not None:
         result = _result(model, view, view.result, size, art)
     buttons = lay_out_buttons(model, view, size, art, result)
-    prompt = [b.rect for b in buttons if b.prompt]
-    claim_bar = None
-    if prompt:  # along the top of the row; in the result box, under it (in its margin)
-        row = prompt[0].unionall(prompt[1:])
-        thick = max(4, int(h * 0.009))
-        top = row.bottom + int(h * 0.008) if result is not None else row.y - int(h * 0.016)
-        claim_bar = pygame.Rect(row.x, top, row.width, thick)
+    claim_bar, claim_timer = _prompt_timer(buttons, badges[me], size, result is not None)
+    if view.phase == "turn" and hand_timer is not None:
+        claim_timer = None  # on a turn the ring beside the hand says it
     return TableLayout(
         size=size,
         me=me,
@@ -180,10 +174,37 @@ def lay_out(model: TableModel, size: tuple[int, int], art: Art) -> TableLayout:
         badges=badges,
         hand_timer=hand_timer,
         claim_bar=claim_bar,
+        claim_timer=claim_timer,
         buttons=tuple(buttons),
         hint=hint,
         result=result,
     )
+
+
+def _prompt_timer(
+    buttons: list[ButtonPlace], mine: Badge, size: tuple[int, int], in_result: bool
+) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+    """Where the countdown of the host's choices goes: a thin bar along the top of their
+    row (under it in the result box, in its margin) and a ring with the seconds left of
+    the row, or right of it when the player's badge leaves no room on the left, or over
+    the bar's left end when neither end has room."""
+    w, h = size
+    prompt = [b.rect for b in buttons if b.prompt]
+    if not prompt:
+        return None, None
+    row = prompt[0].unionall(prompt[1:])
+    thick = max(4, int(h * 0.007))
+    top = row.bottom + int(h * 0.008) if in_result else row.y - int(h * 0.012) - thick
+    bar = pygame.Rect(row.x, top, row.width, thick)
+    side = min(row.height, int(h * 0.055))
+    ring = pygame.Rect(0, 0, side, side)
+    gap = int(w * 0.008)
+    ring.midright = (row.left - gap, row.centery)
+    if ring.colliderect(mine.rect.inflate(2 * gap, 2 * gap)) or ring.left < gap:
+        ring.midleft = (row.right + gap, row.centery)
+    if ring.right > w - gap:  # no room at either end: over the bar's left end
+        ring.bottomleft = (row.left, bar.top - gap)
+    return bar, ring
 
 
 # --- tiles ---------------------------------------------------------------------------------

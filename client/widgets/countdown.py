@@ -57,7 +57,7 @@ def draw_ring(
 
 
 def draw_bar(screen: pygame.Surface, rect: pygame.Rect, countdown: Countdown, now: float) -> None:
-    """The bar in `rect`, shrinking towards its left end; the seconds left at its right."""
+    """The bar in `rect`, shrinking towards its left end."""
     radius = rect.height // 2
     pygame.draw.rect(screen, (0, 0, 0), rect.inflate(2, 2), border_radius=radius + 1)
     pygame.draw.rect(screen, TRACK, rect, border_radius=radius)
@@ -65,15 +65,3 @@ def draw_bar(screen: pygame.Surface, rect: pygame.Rect, countdown: Countdown, no
     left.width = round(rect.width * countdown.share(now))
     if left.width > 0:
         pygame.draw.rect(screen, colour(countdown, now), left, border_radius=radius)
-    size = max(12, rect.height * 3)
-    label = pygame.Rect(0, 0, 0, 0)
-    label.midleft = (rect.right + size // 3, rect.centery)
-    draw_text(
-        screen,
-        str(countdown.shown(now)),
-        label.midleft,
-        size,
-        colour(countdown, now),
-        anchor="midleft",
-        bold=True,
-    )
