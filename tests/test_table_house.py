@@ -37,6 +37,7 @@ from client.settings import Settings
 from client.ui import GOLD, RED
 from client.widgets.compass import UNLIT, disc_centres, disc_radius
 from client.widgets.countdown import TRACK
+from client.widgets.timers import Timers
 from shared.actions import Discard, Pass
 from shared.events import TileDiscarded
 
@@ -368,3 +369,22 @@ def test_the_seat_waited_on_shows_its_timer_and_no_claimer_is_singled_out(app: A
     assert view is not None and view.phase == "claim"
     assert all(scene.timers.for_seat(seat, view) is None for seat in range(4))
     assert scene.timers.for_centre(view) is not None
+
+
+def test_another_seats_timer_is_redrawn_a_few_times_a_second_at_the_idle_rate(app: App) -> None:
+    hand = late_turn_with_melds()
+    hand.discard_drawn(SEAT)  # 下家 to move: no prompt for the player, so no deadline
+    conn = hand.connection()
+    conn.legal = ()
+    scene = show(app, conn)
+    clock = scene.clock = Clock()
+    scene.timers = Timers()
+    scene.update(0.016)  # the wait begins: 15 s
+    clock.now += 0.01
+    scene.update(0.016)  # 14.99 s
+    app.dirty = False
+    clock.now += 0.05
+    assert scene.update(0.016) is False and not app.dirty, "nothing new to show yet"
+    clock.now += 0.25
+    assert scene.update(0.016) is False, "the loop may idle..."
+    assert app.dirty, "...but draws the timer again"

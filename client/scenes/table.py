@@ -133,10 +133,11 @@ class TableScene(Scene):
             language=current_language(),
         )
 
-    def layout_for(self, size: tuple[int, int]) -> TableLayout:
-        """The layout for the scene as it is now on a screen of `size`: the last one when
-        nothing it depends on changed (laying out measures text; a frame should not)."""
-        model = self.model()
+    def layout_for(self, size: tuple[int, int], model: TableModel | None = None) -> TableLayout:
+        """The layout for the scene as it is now (`model`) on a screen of `size`: the last
+        one when nothing it depends on changed (laying out measures text; a frame should
+        not)."""
+        model = model or self.model()
         if self.laid_out is not None:
             last_model, last = self.laid_out
             if last.size == size and last_model == model:
@@ -146,9 +147,10 @@ class TableScene(Scene):
     def lay_out(self) -> TableLayout:
         """Lay the table out for the screen now (if anything changed) and keep it, with its
         buttons: what the next events are hit-tested against and the next frame draws."""
-        layout = self.layout_for(self.app.screen.get_size())
+        model = self.model()
+        layout = self.layout_for(self.app.screen.get_size(), model)
         if self.laid_out is None or self.laid_out[1] is not layout:
-            self.laid_out = (self.model(), layout)
+            self.laid_out = (model, layout)
             self.buttons = table_input.make_buttons(self, layout)
         return layout
 
@@ -211,6 +213,10 @@ class TableScene(Scene):
             now - said_at < PHRASE_BUBBLE_SECONDS for said_at, _ in conn.phrases
         )
         sliding = self.motion.moving(now)
+        if self.timers.moved(now):
+            # Another seat's timer: drawn again a few times a second, at the idle frame
+            # rate (the loop need not run at full speed for it).
+            self.app.dirty = True
         return (
             bool(messages) or bool(self.callouts) or conn.deadline is not None or rolling or sliding
         )

@@ -22,6 +22,7 @@ from shared.views import TableView
 
 WARN_SECONDS = 3
 """The warning sound plays once a second over the last this many seconds of one's own timer."""
+REDRAWS_PER_SECOND = 4
 SAME_TIMER = 0.25
 """Two prompts' deadlines this close (seconds) are one timer, sent again."""
 
@@ -69,6 +70,19 @@ class Timers:
         self._last_own: Countdown | None = None
         self._wait: tuple[object, ...] | None = None
         self._warned_at: int | None = None
+        self._table_step: int | None = None
+
+    def moved(self, now: float) -> bool:
+        """True when the table's timer looks different from when last asked (four steps a
+        second): another seat's timer is redrawn that often, not every frame, so a table
+        waiting on someone else stays cheap."""
+        if self.table is None or self.table.left(now) <= 0:
+            step = None
+        else:
+            step = int(self.table.left(now) * REDRAWS_PER_SECOND)
+        changed = step != self._table_step
+        self._table_step = step
+        return changed
 
     def follow(
         self, now: float, deadline: float | None, view: TableView | None, rules: Ruleset | None
