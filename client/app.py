@@ -8,6 +8,7 @@ from pathlib import Path
 
 import platformdirs
 import pygame
+from msgspec import structs
 
 from client.audio import Audio
 from client.i18n import set_language, t
@@ -152,6 +153,14 @@ class App:
             self.notice = str(exc)
         self.dirty = True
 
+    def toggle_fullscreen(self) -> None:
+        """F11, on any screen: full screen on or off, kept in the settings (the settings
+        page's Fullscreen choice is the same setting)."""
+        settings = structs.replace(self.settings, fullscreen=not self.settings.fullscreen)
+        self.update_settings(settings)
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
+        self.screen = pygame.display.set_mode(settings.window_size, flags)
+
     # --- the loop ------------------------------------------------------------------------
 
     def frame(self, dt: float) -> None:
@@ -160,6 +169,9 @@ class App:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) or event.type in (
                 pygame.MOUSEMOTION,
                 pygame.MOUSEBUTTONDOWN,

@@ -33,6 +33,7 @@ from client.scenes.menu import MenuScene
 from client.scenes.table import TableScene
 from client.table_options import OPTIONS
 from client.ui import BUTTON_PADDING, WHITE, Button, Choice, TextField, fitted_text
+from client.widgets.timers import Timers
 from shared.actions import Chow, ClaimKong, ContinueGame, DeclareWin, Pass, Pung
 from shared.events import LobbySeat, LobbyUpdated
 from shared.protocol import Welcome
@@ -362,3 +363,83 @@ def test_the_result_of_a_drawn_hand(app: App, shots_dir: Path, language: str) ->
     lines = scene.result_layout.lines  # type: ignore[union-attr]
     assert lines[0] == t("result.draw")
     assert all(name in lines for name in NAMES), "every seat's hand is shown"
+
+
+TIMER_SHOTS = [(size, lang) for size in ((1280, 720), (1920, 1080)) for lang in TABLE_NAMES]
+"""The timers and the turn compass: all three languages at both sizes."""
+
+
+@pytest.fixture(params=TIMER_SHOTS, ids=shot_id)
+def timer_language(request: pytest.FixtureRequest, app: App) -> str:
+    size, chosen = request.param
+    set_language(chosen)
+    app.screen = pygame.display.set_mode(size)
+    return chosen
+
+
+class StillClock:
+    """The scene's clock, stopped where the picture should show the timers."""
+
+    def __init__(self) -> None:
+        self.now = 500.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def timed(app: App, conn: StillConnection, seconds: float, gone: float) -> TableScene:
+    """The table on `conn`, its prompt's `seconds` arrived and `gone` of them past."""
+    scene = show_table(app, conn)
+    clock = scene.clock = StillClock()  # type: ignore[assignment]
+    scene.timers = Timers()  # from the still clock's now on, not the first frame's
+    conn.deadline = clock.now + seconds if seconds else None
+    app.frame(0.016)
+    clock.now += gone
+    return scene
+
+
+def test_the_claim_countdown_in_its_last_seconds(
+    app: App, shots_dir: Path, timer_language: str
+) -> None:
+    conn = claim_on_every_kind(late_turn_with_melds()).connection()
+    scene = timed(app, conn, 8.0, 5.4)
+    save(app, shots_dir, "table-claim-countdown", timer_language)
+    own = scene.timers.own
+    assert own is not None and own.shown(scene.clock()) == 3
+    bar = scene.layout.claim_bar
+    assert bar is not None and app.screen.get_rect().contains(bar)
+    claims = [b.rect for b in scene.buttons if b.intent is not None]
+    assert bar.collidelist(claims) == -1 and all(r.top > bar.bottom for r in claims)
+    assert_buttons_laid_out(app.screen, scene.buttons)
+
+
+def test_the_players_turn_with_its_discard_timer_and_the_compass(
+    app: App, shots_dir: Path, timer_language: str
+) -> None:
+    conn = late_turn_with_melds().connection()
+    scene = timed(app, conn, 15.0, 4.2)
+    save(app, shots_dir, "table-turn-mine", timer_language)
+    layout = scene.layout
+    ring = layout.hand_timer
+    assert ring is not None and app.screen.get_rect().contains(ring)
+    assert ring.collidelist([r for r, _ in layout.hand]) == -1, "the timer covers the hand"
+    assert ring.collidelist([b.rect for b in scene.buttons]) == -1
+    assert scene.timers.own is not None and scene.timers.own.shown(scene.clock()) == 11
+
+
+def test_another_seats_turn_with_its_timer_on_its_badge(
+    app: App, shots_dir: Path, timer_language: str
+) -> None:
+    hand = late_turn_with_melds()
+    hand.discard_drawn(SEAT)  # 下家 to move
+    conn = hand.connection()
+    conn.legal = ()  # a seat not to move has no prompt
+    scene = timed(app, conn, 0.0, 6.3)
+    save(app, shots_dir, "table-turn-other", timer_language)
+    view = conn.view
+    assert view is not None and view.current_seat == 1
+    badge = scene.layout.badges[1]
+    assert app.screen.get_rect().contains(badge.timer)
+    assert not badge.timer.colliderect(badge.rect)
+    timer = scene.timers.for_seat(1, view)
+    assert timer is not None and timer.shown(scene.clock()) == conn.rules.turn_seconds - 6

@@ -39,8 +39,7 @@ class Motion:
         if slide is None:
             return (0, 0)
         t = (now - slide.began) / slide.seconds
-        if t >= 1:
-            del self.slides[key]
+        if t >= 1:  # ended: `moving()` forgets it (drawing only reads, never prunes)
             return (0, 0)
         left = (1 - max(0.0, t)) ** 3  # ease out: fast start, soft landing
         return (

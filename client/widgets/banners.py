@@ -1,0 +1,80 @@
+"""Words over the table: the claim callouts (碰! 杠! 食糊!), the quick-chat bubbles and the
+过水 line. Each reads what to say and draws it; none keeps state."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from client.assets import render_text
+from client.i18n import t, tile_name
+from client.ui import GOLD, INK, PAPER, draw_text
+from shared.events import PhraseSaid
+from shared.protocol import PHRASES
+
+PHRASE_BUBBLE_SECONDS = 3.0
+
+
+@dataclass
+class Callout:
+    text: str
+    seat: int
+    until: float
+
+
+def draw_callouts(
+    screen: pygame.Surface, callouts: Sequence[Callout], relative: Callable[[int], int]
+) -> None:
+    w, h = screen.get_size()
+    for callout in callouts:
+        pos = [
+            (w // 2, int(h * 0.6)),
+            (int(w * 0.78), h // 2),
+            (w // 2, int(h * 0.25)),
+            (int(w * 0.22), h // 2),
+        ][relative(callout.seat)]
+        size = int(h * 0.08)
+        shadow = (pos[0] + 3, pos[1] + 3)
+        draw_text(screen, callout.text, shadow, size, (0, 0, 0), anchor="center", bold=True)
+        draw_text(screen, callout.text, pos, size, GOLD, anchor="center", bold=True)
+
+
+def draw_phrases(
+    screen: pygame.Surface,
+    phrases: Sequence[tuple[float, PhraseSaid]],
+    relative: Callable[[int], int],
+    now: float,
+) -> None:
+    """Quick-chat bubbles beside whoever said them, for a few seconds."""
+    w, h = screen.get_size()
+    size = int(h * 0.03)
+    for said_at, said in phrases:
+        if now - said_at > PHRASE_BUBBLE_SECONDS:
+            continue
+        if said.seat is None:
+            pos = (w // 2, int(h * 0.2))
+        else:
+            pos = [
+                (w // 2, int(h * 0.62)),
+                (int(w * 0.8), int(h * 0.3)),
+                (w // 2, int(h * 0.2)),
+                (int(w * 0.2), int(h * 0.3)),
+            ][relative(said.seat)]
+        text = t("chat.said", name=said.name, text=t(f"chat.{PHRASES[said.phrase]}"))
+        image = render_text(text, size, INK)
+        bubble = image.get_rect(center=pos).inflate(24, 14)
+        pygame.draw.rect(screen, PAPER, bubble, border_radius=12)
+        pygame.draw.rect(screen, GOLD, bubble, 2, border_radius=12)
+        screen.blit(image, image.get_rect(center=bubble.center))
+
+
+def draw_missed_win(screen: pygame.Surface, tiles: Sequence[int]) -> None:
+    """过水: the tiles the player may not win on until its lock lifts, over its hand."""
+    if not tiles:
+        return
+    w, h = screen.get_size()
+    text = t("table.missed_win", tiles=" ".join(tile_name(x) for x in tiles))
+    where = (w // 2, int(h * 0.785))
+    draw_text(screen, text, where, int(h * 0.026), (255, 210, 150), anchor="center")

@@ -1,0 +1,143 @@
+"""Countdowns: the player's own (from the host's prompt) and the table's (whom it waits on).
+
+The player's own timer comes from the prompt: `Connection.deadline` is the client's
+monotonic clock when the prompt arrived plus its `seconds`. A prompt sent again in the same
+window (after an event, with the time left) keeps the deadline within a fraction of a
+second; the ring then keeps the full length it started with rather than filling again.
+
+Other seats get no prompts for the seat being waited on, so the timer shown on that seat is
+what every player can work out alike: the table's public timer length (`turn_seconds`, or
+`claim_seconds` in a claim window) counted from the moment the view said the wait began.
+It is for the eye only; the host's timer decides. Who may claim is never shown (the host
+hides it): a claim window's timer is the table's, shown in the centre.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from shared.ruleset import Ruleset
+from shared.views import TableView
+
+WARN_SECONDS = 3
+"""The warning sound plays once a second over the last this many seconds of one's own timer."""
+REDRAWS_PER_SECOND = 4
+SAME_TIMER = 0.25
+"""Two prompts' deadlines this close (seconds) are one timer, sent again."""
+
+
+@dataclass(frozen=True)
+class Countdown:
+    deadline: float
+    """On the client's monotonic clock."""
+    seconds: float
+    """Its full length, for the ring's share left."""
+
+    def left(self, now: float) -> float:
+        return max(0.0, self.deadline - now)
+
+    def shown(self, now: float) -> int:
+        """The whole seconds to show: 3 from 3.0 s down to 2.01 s, 0 once it ran out."""
+        return math.ceil(self.left(now) - 1e-9)
+
+    def share(self, now: float) -> float:
+        """How much of it is left, 1 (all) to 0."""
+        return min(1.0, self.left(now) / self.seconds) if self.seconds > 0 else 0.0
+
+
+def waited_on(view: TableView) -> int | None:
+    """The seat the table waits on, as the view says it to everyone: the seat to move on a
+    turn or to roll; in a claim or rob window the seat whose tile may be taken (everyone
+    else is being asked, and who may claim is not public); None between hands."""
+    if view.phase in ("turn", "roll"):
+        return view.current_seat
+    if view.phase == "claim" and view.last_discard is not None:
+        return view.last_discard[0]
+    if view.phase == "rob" and view.pending_kong is not None:
+        return view.pending_kong[0]
+    return None
+
+
+class Timers:
+    """The countdowns the table shows, followed once a frame by the scene's update."""
+
+    def __init__(self) -> None:
+        self.own: Countdown | None = None
+        """The player's timer on the prompt it has now (None: no prompt, or no timer)."""
+        self.table: Countdown | None = None
+        """The table's timer on the wait in progress (None: none, or the table has none)."""
+        self._last_own: Countdown | None = None
+        self._wait: tuple[object, ...] | None = None
+        self._warned_at: int | None = None
+        self._table_step: int | None = None
+
+    def moved(self, now: float) -> bool:
+        """True when the table's timer looks different from when last asked (four steps a
+        second): another seat's timer is redrawn that often, not every frame, so a table
+        waiting on someone else stays cheap."""
+        if self.table is None or self.table.left(now) <= 0:
+            step = None
+        else:
+            step = int(self.table.left(now) * REDRAWS_PER_SECOND)
+        changed = step != self._table_step
+        self._table_step = step
+        return changed
+
+    def follow(
+        self, now: float, deadline: float | None, view: TableView | None, rules: Ruleset | None
+    ) -> bool:
+        """Catch up with the prompt's deadline and the view; True when the warning sound is
+        due now (once for each of the last WARN_SECONDS seconds of the player's own timer)."""
+        if deadline is None:
+            self.own = None
+        else:
+            last = self._last_own
+            if last is None or abs(last.deadline - deadline) > SAME_TIMER:
+                last = self._last_own = Countdown(deadline, max(0.001, deadline - now))
+                self._warned_at = None
+            self.own = last
+        self._follow_table(now, view, rules)
+        if self.own is None:
+            return False
+        second = self.own.shown(now)
+        if 1 <= second <= WARN_SECONDS and second != self._warned_at:
+            self._warned_at = second
+            return True
+        return False
+
+    def _follow_table(self, now: float, view: TableView | None, rules: Ruleset | None) -> None:
+        if view is None or waited_on(view) is None:
+            self._wait, self.table = None, None
+            return
+        wait = (
+            view.hand_number,
+            view.phase,
+            view.current_seat,
+            view.wall_left,
+            view.last_discard,
+            view.pending_kong,
+        )
+        if wait == self._wait:
+            return
+        self._wait = wait
+        seconds = 0
+        if rules is not None:
+            claim = view.phase in ("claim", "rob")
+            seconds = rules.claim_seconds if claim else rules.turn_seconds
+        self.table = Countdown(now + seconds, seconds) if seconds > 0 else None
+
+    def for_seat(self, seat: int, view: TableView) -> Countdown | None:
+        """The timer to show on `seat`'s badge: the one the table waits on, on a turn (the
+        player's own exact timer when it is the player's)."""
+        if view.phase not in ("turn", "roll") or waited_on(view) != seat:
+            return None
+        if seat == view.seat and self.own is not None:
+            return self.own
+        return self.table
+
+    def for_centre(self, view: TableView) -> Countdown | None:
+        """The claim window's timer, shown in the centre (the player's own when asked)."""
+        if view.phase not in ("claim", "rob"):
+            return None
+        return self.own or self.table
