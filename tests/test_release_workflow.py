@@ -1,5 +1,5 @@
 """The release workflow is valid YAML, lint-clean, and builds, self-tests and ships every OS,
-on runner images and action versions GitHub still runs (checks from test_ci_workflow.py)."""
+on runner images and action versions GitHub still runs (checks from tests/support/workflows.py)."""
 
 from __future__ import annotations
 

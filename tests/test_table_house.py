@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from pathlib import Path
 
 import pytest
 
@@ -17,7 +16,18 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import msgspec
 import pygame
-from client_helpers import (
+
+from client.app import App
+from client.audio import Audio
+from client.scenes.table import TableScene
+from client.scenes.table_layout import TableLayout, lay_out
+from client.ui import GOLD, RED
+from client.widgets.compass import UNLIT, disc_centres, disc_radius
+from client.widgets.countdown import TRACK
+from client.widgets.timers import Timers
+from shared.actions import Discard, Pass
+from shared.events import TileDiscarded
+from tests.support.gui import (
     SEAT,
     StillConnection,
     claim_on_every_kind,
@@ -29,31 +39,15 @@ from client_helpers import (
     show_table,
 )
 
-from client.app import App
-from client.audio import Audio
-from client.scenes.table import TableScene
-from client.scenes.table_layout import TableLayout, lay_out
-from client.settings import Settings
-from client.ui import GOLD, RED
-from client.widgets.compass import UNLIT, disc_centres, disc_radius
-from client.widgets.countdown import TRACK
-from client.widgets.timers import Timers
-from shared.actions import Discard, Pass
-from shared.events import TileDiscarded
-
 SIZES = [(1280, 720), (1920, 1080)]
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    application = App(Settings(language="en"))
-    application.config_dir = tmp_path / "config"
-    # Still pictures (pixels are read): no tile sliding across the centre from the wall.
-    application.settings = msgspec.structs.replace(application.settings, animation_speed="off")
-    yield application
-    application.connection = None
+def app(app: App) -> App:
+    """The conftest's app; still pictures (pixels are read): no tile sliding across the
+    centre from the wall."""
+    app.settings = msgspec.structs.replace(app.settings, animation_speed="off")
+    return app
 
 
 class Clock:
