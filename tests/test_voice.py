@@ -1,0 +1,194 @@
+"""The spoken call-outs: the committed clips, which one each event asks for, the setting.
+
+The clips are checked as committed (no espeak-ng needed); where espeak-ng and SoX are
+installed at the versions the manifest names, they are also made again and compared byte
+for byte, and espeak-ng's readings are compared with the jyutping and pinyin.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from client import voice
+from client.voice import ClipUnusable, callout_for, clip_fault, clip_info, clip_path
+from shared.events import (
+    HandEnded,
+    KongDeclared,
+    MeldClaimed,
+    TileDiscarded,
+    TileDrawn,
+    WinnerResult,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+VOICE_DIR = ROOT / "assets" / "voice"
+LANGUAGES = ("yue", "cmn")
+CALLS = ("pung", "chow", "kong", "win", "self_drawn")
+EVERY_CLIP = [(language, call) for language in LANGUAGES for call in CALLS]
+
+
+# --- the committed files -----------------------------------------------------------------
+
+
+def test_the_clips_are_the_ones_the_game_looks_for():
+    assert voice.VOICES == LANGUAGES
+    assert voice.CALLOUTS == CALLS
+    found = sorted(p.relative_to(VOICE_DIR).as_posix() for p in VOICE_DIR.rglob("*.ogg"))
+    assert found == sorted(f"{language}/{call}.ogg" for language, call in EVERY_CLIP)
+    for language, call in EVERY_CLIP:
+        assert clip_path(language, call) == VOICE_DIR / language / f"{call}.ogg"
+
+
+@pytest.mark.parametrize(("language", "call"), EVERY_CLIP)
+def test_every_clip_is_a_short_small_mono_ogg_vorbis(language: str, call: str):
+    data = (VOICE_DIR / language / f"{call}.ogg").read_bytes()
+    assert data[:4] == b"OggS"
+    info = clip_info(data)
+    assert info.channels == 1
+    assert info.rate == 22050
+    assert 0.2 <= info.seconds < 1.5, info
+    assert len(data) < 12_000
+
+
+def test_all_the_clips_together_are_tens_of_kilobytes():
+    total = sum(p.stat().st_size for p in VOICE_DIR.rglob("*.ogg"))
+    assert 20_000 < total < 90_000, total
+
+
+def test_the_manifest_names_every_clip_its_size_and_the_tools():
+    text = (VOICE_DIR / "README.md").read_text(encoding="utf-8")
+    for language, call in EVERY_CLIP:
+        size = (VOICE_DIR / language / f"{call}.ogg").stat().st_size
+        assert re.search(rf"`{language}/{call}\.ogg` \|.*\| {size:,} B \|", text), (language, call)
+    assert re.search(r"espeak-ng \d+\.\d+", text)
+    assert "python build_scripts/make_voice.py" in text
+    assert "GNU General Public License" in text
+
+
+@pytest.mark.parametrize(
+    ("damage", "fault"),
+    [
+        (lambda data: data[:100] + bytes([data[100] ^ 0xFF]) + data[101:], "wrong CRC"),
+        (lambda data: data[: len(data) - 300], "runs past the end"),
+        (lambda data: data + b"OggS", "cut short"),
+        (lambda data: b"RIFF" + data[4:], "no Ogg page at byte 0"),
+    ],
+)
+def test_a_damaged_clip_is_refused_naming_the_fault(damage: Any, fault: str):
+    good = (VOICE_DIR / "yue" / "pung.ogg").read_bytes()
+    with pytest.raises(ClipUnusable, match=fault):
+        clip_info(damage(good))
+
+
+def test_clip_fault_names_a_missing_file(tmp_path: Path):
+    reason = clip_fault(tmp_path / "nothing.ogg")
+    assert reason is not None and "nothing.ogg cannot be read" in reason
+    assert clip_fault(VOICE_DIR / "cmn" / "win.ogg") is None
+
+
+# --- which clip each event asks for -------------------------------------------------------
+
+
+def winner(seat: int) -> WinnerResult:
+    return WinnerResult(seat, 3, 3, (), 8, 0, (), ())
+
+
+def hand_ended(kind: str, winners: tuple[WinnerResult, ...]) -> HandEnded:
+    return HandEnded(
+        kind,  # type: ignore[arg-type]
+        winners,
+        None,
+        ((), (), (), ()),
+        (),
+        (),
+        (0, 0, 0, 0),
+        (500, 500, 500, 500),
+    )
+
+
+EVENTS = [
+    (MeldClaimed(1, "pung", (4, 4, 4), 4, 0), "pung"),
+    (MeldClaimed(2, "chow", (0, 1, 2), 2, 1), "chow"),
+    (MeldClaimed(3, "kong", (9, 9, 9, 9), 9, 2), "kong"),
+    (KongDeclared(0, "concealed", None), "kong"),
+    (KongDeclared(2, "added", 9), "kong"),
+    (hand_ended("discard", (winner(1),)), "win"),
+    (hand_ended("robbing_kong", (winner(3),)), "win"),
+    (hand_ended("discard", (winner(1), winner(2))), "win"),
+    (hand_ended("self_drawn", (winner(0),)), "self_drawn"),
+    (hand_ended("draw", ()), None),
+    (TileDiscarded(0, 5), None),
+    (TileDrawn(0, False, 80, 5), None),
+]
+
+
+@pytest.mark.parametrize(("event", "call"), EVENTS)
+def test_each_event_kind_asks_for_its_call(event: object, call: str | None):
+    assert callout_for(event) == call
+
+
+# --- remaking them (only where espeak-ng is installed) ------------------------------------
+
+
+def _load_make_voice() -> Any:
+    path = ROOT / "build_scripts" / "make_voice.py"
+    spec = importlib.util.spec_from_file_location("build_scripts_make_voice", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _espeak_as_recorded() -> None:
+    """Skip unless espeak-ng and sox are here at the versions the manifest records."""
+    if shutil.which("espeak-ng") is None or shutil.which("sox") is None:
+        pytest.skip("espeak-ng and sox are not installed: the committed clips are checked only")
+    here = subprocess.run(("espeak-ng", "--version"), capture_output=True, text=True).stdout
+    have = re.search(r"text-to-speech:\s*(\S+)", here)
+    manifest = (VOICE_DIR / "README.md").read_text(encoding="utf-8")
+    made = re.search(r"Made with espeak-ng (\S+),", manifest)
+    assert made is not None, "the manifest names espeak-ng's version"
+    if have is None or have.group(1) != made.group(1):
+        pytest.skip(f"espeak-ng here is not {made.group(1)}, the version the clips were made with")
+
+
+READINGS = {
+    ("yue", "碰"): "p'ung3_|",  # pung3
+    ("yue", "上"): "s'oeng5_|",  # soeng5
+    ("yue", "槓"): "g'ong3_|",  # gong3
+    ("yue", "食糊"): "s'i6k_| w'u4_|",  # sik6 wu4
+    ("yue", "[[z'i6 m'o1]]"): "z'i6_| m'o1_|",  # zi6 mo1
+    ("cmn-latn-pinyin", "碰"): "ph'@51N_|",  # peng4: p aspirated, tone 4 = 51
+    ("cmn-latn-pinyin", "吃"): "ts.h'i.55_|",  # chi1
+    ("cmn-latn-pinyin", "杠"): "k'a51N_|",  # gang4
+    ("cmn-latn-pinyin", "胡"): "X'u35_|",  # hu2
+    ("cmn-latn-pinyin", "自摸"): "ts'i[51_| m'o55_|",  # zi4 mo1
+}
+
+
+def test_espeak_reads_each_text_as_the_call_sounds():
+    _espeak_as_recorded()
+    for (espeak_voice, text), expected in READINGS.items():
+        done = subprocess.run(
+            ("espeak-ng", "-v", espeak_voice, "-q", "-x", text), capture_output=True, text=True
+        )
+        assert done.stdout.strip() == expected, (espeak_voice, text)
+
+
+def test_making_the_clips_again_gives_the_committed_bytes(capsys: pytest.CaptureFixture[str]):
+    _espeak_as_recorded()
+    assert _load_make_voice().main(["--check"]) == 0, capsys.readouterr().out
