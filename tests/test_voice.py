@@ -20,9 +20,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
-from client import voice
+from client import assets, voice
+from client.app import App
+from client.audio import Audio
+from client.settings import Settings, load_settings, save_settings
 from client.voice import ClipUnusable, callout_for, clip_fault, clip_info, clip_path
 from shared.events import (
     HandEnded,
@@ -32,6 +36,7 @@ from shared.events import (
     TileDrawn,
     WinnerResult,
 )
+from tests.support.gui import late_turn_with_melds, show_table
 
 ROOT = Path(__file__).resolve().parents[1]
 VOICE_DIR = ROOT / "assets" / "voice"
@@ -68,6 +73,23 @@ def test_all_the_clips_together_are_tens_of_kilobytes():
     assert 20_000 < total < 90_000, total
 
 
+def test_the_mixer_decodes_every_clip_at_its_length():
+    """Under SDL's dummy driver the mixer opens and decodes as it would on a sound card."""
+    audio = Audio(True, 0.5, mixer=True)
+    try:
+        if not audio.available:
+            pytest.skip("no mixer opens on this machine")
+        assert set(audio.clips) == set(EVERY_CLIP)
+        for key, clip in audio.clips.items():
+            seconds = clip_info(clip_path(*key).read_bytes()).seconds
+            assert abs(clip.get_length() - seconds) < 0.01, key
+            raw = clip.get_raw()
+            assert max(raw) > 0, f"{key} decodes to silence"
+            assert abs(clip.get_volume() - 0.5) < 0.01
+    finally:
+        audio.close()
+
+
 def test_the_manifest_names_every_clip_its_size_and_the_tools():
     text = (VOICE_DIR / "README.md").read_text(encoding="utf-8")
     for language, call in EVERY_CLIP:
@@ -99,7 +121,50 @@ def test_clip_fault_names_a_missing_file(tmp_path: Path):
     assert clip_fault(VOICE_DIR / "cmn" / "win.ogg") is None
 
 
+def test_a_missing_clip_is_mute_and_the_rest_still_play(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+):
+    shutil.copytree(VOICE_DIR, tmp_path / "voice")
+    (tmp_path / "voice" / "yue" / "win.ogg").write_bytes(b"not a clip")
+    monkeypatch.setattr(assets, "assets_dir", lambda: tmp_path)
+    audio = Audio(True, 0.5, mixer=True)
+    try:
+        if not audio.available:
+            pytest.skip("no mixer opens on this machine")
+        assert set(audio.clips) == set(EVERY_CLIP) - {("yue", "win")}
+        audio.speak("win")  # silent, no error
+        audio.speak("pung")
+    finally:
+        audio.close()
+
+
 # --- which clip each event asks for -------------------------------------------------------
+
+
+class FakeClip:
+    """A loaded clip that notes when it is played and stopped."""
+
+    def __init__(self, key: tuple[str, str], log: list[tuple[str, ...]]):
+        self.key, self.log = key, log
+
+    def play(self) -> None:
+        self.log.append(("play", *self.key))
+
+    def stop(self) -> None:
+        self.log.append(("stop", *self.key))
+
+    def set_volume(self, volume: float) -> None: ...
+
+
+def fake_audio(language: str, enabled: bool = True, volume: float = 0.8) -> Audio:
+    audio = Audio(enabled, volume, voice=language, mixer=False)
+    audio.log = []  # type: ignore[attr-defined]
+    audio.clips = {key: FakeClip(key, audio.log) for key in EVERY_CLIP}  # type: ignore[attr-defined,misc]
+    return audio
+
+
+def spoken(audio: Audio) -> list[tuple[str, ...]]:
+    return [entry[1:] for entry in audio.log if entry[0] == "play"]  # type: ignore[attr-defined]
 
 
 def winner(seat: int) -> WinnerResult:
@@ -138,6 +203,95 @@ EVENTS = [
 @pytest.mark.parametrize(("event", "call"), EVENTS)
 def test_each_event_kind_asks_for_its_call(event: object, call: str | None):
     assert callout_for(event) == call
+    for language in LANGUAGES:
+        audio = fake_audio(language)
+        audio.call_out(event)
+        assert spoken(audio) == ([(language, call)] if call else [])
+
+
+@pytest.mark.parametrize(
+    ("language", "enabled", "volume"),
+    [("off", True, 0.8), ("yue", False, 0.8), ("cmn", True, 0.0), ("klingon", True, 0.8)],
+)
+def test_off_muted_or_silenced_says_nothing(language: str, enabled: bool, volume: float):
+    audio = fake_audio(language, enabled, volume)
+    for event, _ in EVENTS:
+        audio.call_out(event)
+    audio.speak("pung")
+    assert spoken(audio) == []
+
+
+def test_a_new_call_cuts_the_one_still_speaking():
+    audio = fake_audio("yue")
+    audio.speak("pung")
+    audio.speak("win")
+    assert audio.log == [  # type: ignore[attr-defined]
+        ("play", "yue", "pung"),
+        ("stop", "yue", "pung"),
+        ("play", "yue", "win"),
+    ]
+
+
+def test_an_unknown_call_is_ignored_with_one_warning(caplog: pytest.LogCaptureFixture):
+    audio = fake_audio("cmn")
+    audio.speak("riichi")
+    audio.speak("riichi")
+    assert spoken(audio) == []
+    assert sum("riichi" in r.getMessage() for r in caplog.records) == 1
+
+
+def test_the_table_calls_every_claim_of_the_hand_in_the_chosen_voice(app: App):
+    """The scripted hand's claims in order: 下家's concealed kong, our pung, the pung
+    opposite, 上家's chow (tests/support/gui.py, late_turn_with_melds)."""
+    app.audio = fake_audio("cmn")
+    show_table(app, late_turn_with_melds().connection())
+    assert spoken(app.audio) == [("cmn", "kong"), ("cmn", "pung"), ("cmn", "pung"), ("cmn", "chow")]
+
+
+def test_the_table_says_nothing_with_the_voice_off(app: App):
+    app.audio = fake_audio("off")
+    show_table(app, late_turn_with_melds().connection())
+    assert spoken(app.audio) == []
+
+
+# --- the setting ------------------------------------------------------------------------
+
+
+def test_the_voice_setting_is_cantonese_by_default_and_round_trips(tmp_path: Path):
+    assert Settings().voice == "yue"
+    path = tmp_path / "settings.json"
+    for language in ("cmn", "off", "yue"):
+        save_settings(Settings(voice=language), path)
+        assert load_settings(path) == (Settings(voice=language), None)
+    with pytest.raises(ValueError):
+        Settings(voice="fr")  # type: ignore[arg-type]
+
+
+def test_a_bad_voice_in_the_file_resets_only_the_voice(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"voice": "klingon", "volume": 0.4}', encoding="utf-8")
+    settings, message = load_settings(path)
+    assert (settings.voice, settings.volume) == ("yue", 0.4)
+    assert message is not None and "语音报牌" in message  # the file's language: 简体
+
+
+def test_the_setting_has_the_values_there_are_clips_for():
+    field = next(f for f in msgspec.structs.fields(Settings) if f.name == "voice")
+    assert set(field.type.__args__) == {*voice.VOICES, "off"}
+
+
+def test_choosing_mandarin_in_the_settings_screen_changes_the_voice(app: App):
+    from client.scenes.settings_scene import SettingsScene
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.016)
+    choice = scene.choices["voice"]
+    choice.index = choice.options.index("cmn")
+    scene._save()
+    assert app.settings.voice == "cmn"
+    assert app.audio.voice == "cmn"
+    assert load_settings()[0].voice == "cmn"
 
 
 # --- remaking them (only where espeak-ng is installed) ------------------------------------
