@@ -26,6 +26,7 @@ import pytest
 from client import assets, voice
 from client.app import App
 from client.audio import Audio
+from client.selftest import SelfTestFailed, _check_voice
 from client.settings import Settings, load_settings, save_settings
 from client.voice import ClipUnusable, callout_for, clip_fault, clip_info, clip_path
 from shared.events import (
@@ -119,6 +120,15 @@ def test_clip_fault_names_a_missing_file(tmp_path: Path):
     reason = clip_fault(tmp_path / "nothing.ogg")
     assert reason is not None and "nothing.ogg cannot be read" in reason
     assert clip_fault(VOICE_DIR / "cmn" / "win.ogg") is None
+
+
+def test_the_self_test_fails_on_a_missing_clip(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    _check_voice()  # the committed clips pass
+    shutil.copytree(VOICE_DIR, tmp_path / "voice")
+    (tmp_path / "voice" / "cmn" / "kong.ogg").unlink()
+    monkeypatch.setattr(assets, "assets_dir", lambda: tmp_path)
+    with pytest.raises(SelfTestFailed, match=r"the voice clip .*kong\.ogg cannot be read"):
+        _check_voice()
 
 
 def test_a_missing_clip_is_mute_and_the_rest_still_play(
