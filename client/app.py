@@ -74,7 +74,7 @@ class App:
         self.screen = pygame.display.set_mode(settings.window_size, flags)
         pygame.display.set_caption("广东麻将 · 鸡平和")
         self.clock = pygame.time.Clock()
-        self.audio = Audio(settings.sound, settings.volume)
+        self.audio = Audio(settings.sound, settings.volume, voice=settings.voice)
         self.scenes: list[Scene] = []
         self.running = True
         self.dirty = True
@@ -147,6 +147,7 @@ class App:
         set_language(settings.language)
         self.audio.set_enabled(settings.sound)
         self.audio.set_volume(settings.volume)
+        self.audio.set_voice(settings.voice)
         try:
             save_settings(settings)
         except OSError as exc:

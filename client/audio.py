@@ -1,10 +1,17 @@
-"""Sound effects made by our own code at start: no recorded or third-party sounds.
+"""Sound effects made by our own code at start, and the spoken call-outs.
 
 Each effect is synthesised as floating-point samples (sines with exponential decay and
 seeded noise), turned into PCM in the mixer's own format and handed to
 `pygame.mixer.Sound(buffer=...)`. Without a usable mixer (no audio device, or the dummy
 and disk drivers of headless runs) `Audio` stays silent and never raises: sound is a
 nicety, never a reason for the game to stop.
+
+The call-outs (碰, 上/吃, 槓, 食糊/胡, 自摸) are the game's only sound files, clips made by
+`build_scripts/make_voice.py` (see `client.voice`). Both languages are loaded with the
+effects (ten clips of half a second); a missing or damaged clip is logged and stays silent.
+They follow the same sound switch and volume as the effects and play beside them (the claim
+chime under the spoken 碰). One voice speaks at a time: a new call-out cuts one still
+speaking, so a burst of events never makes a babble.
 """
 
 from __future__ import annotations
@@ -21,6 +28,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+
+from client.voice import CALLOUTS, VOICES, callout_for, clip_path
 
 log = logging.getLogger(__name__)
 
@@ -233,11 +242,24 @@ def _clamp(volume: float) -> float:
 class Audio:
     """The game's sound effects: `play("discard")`; silent when there is no mixer."""
 
-    def __init__(self, enabled: bool = True, volume: float = 0.8, *, mixer: bool | None = None):
-        """`mixer`: None opens the mixer unless SDL_AUDIODRIVER is dummy or disk."""
+    def __init__(
+        self,
+        enabled: bool = True,
+        volume: float = 0.8,
+        *,
+        voice: str = "yue",
+        mixer: bool | None = None,
+    ):
+        """`voice`: "yue", "cmn" or "off" (client.settings.Voice). `mixer`: None opens the
+        mixer unless SDL_AUDIODRIVER is dummy or disk."""
         self.enabled = bool(enabled)
         self.volume = _clamp(volume)
+        self.voice = "off"
+        self.set_voice(voice)
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.clips: dict[tuple[str, str], pygame.mixer.Sound] = {}
+        """(voice, callout) → its clip, for those that loaded."""
+        self._speaking: pygame.mixer.Sound | None = None
         self._opened_mixer = False
         self._warned: set[str] = set()
         if mixer is None:
@@ -271,6 +293,20 @@ class Audio:
         except Exception as exc:  # no device, no SDL_mixer, a driver error: play silently
             log.info("sound off: %s", exc)
             self.sounds.clear()
+            return
+        self._load_clips()
+
+    def _load_clips(self) -> None:
+        for voice in VOICES:
+            for callout in CALLOUTS:
+                path = clip_path(voice, callout)
+                try:
+                    clip = pygame.mixer.Sound(file=path)
+                except (pygame.error, OSError) as exc:  # missing or undecodable: that one is mute
+                    log.warning("voice clip %s not loaded: %s", path, exc)
+                    continue
+                clip.set_volume(self.volume)
+                self.clips[voice, callout] = clip
 
     def play(self, name: str) -> None:
         """Play one effect (see SOUND_NAMES); nothing when off, muted or without a mixer."""
@@ -287,10 +323,45 @@ class Audio:
         except pygame.error as exc:
             log.info("could not play %s: %s", name, exc)
 
+    def speak(self, callout: str) -> None:
+        """Say one call-out (see client.voice.CALLOUTS) in the chosen voice; nothing when the
+        voice is off, sound is off or muted, or the clip did not load."""
+        if callout not in CALLOUTS:
+            if callout not in self._warned:
+                self._warned.add(callout)
+                log.warning("no call-out named %r", callout)
+            return
+        clip = self.clips.get((self.voice, callout))
+        if clip is None or not self.enabled or self.volume <= 0.0:
+            return
+        try:
+            if self._speaking is not None:
+                self._speaking.stop()
+            clip.play()
+        except pygame.error as exc:
+            log.info("could not say %s: %s", callout, exc)
+        self._speaking = clip
+
+    def call_out(self, event: object) -> None:
+        """Say what a table event calls for (client.voice.callout_for), if anything."""
+        callout = callout_for(event)
+        if callout is not None:
+            self.speak(callout)
+
+    def set_voice(self, voice: str) -> None:
+        """"yue", "cmn" or "off"; anything else is taken as off, with a warning."""
+        if voice != "off" and voice not in VOICES:
+            log.warning("no voice %r; call-outs off", voice)
+            voice = "off"
+        self.voice = voice
+
+    def _all(self) -> list[pygame.mixer.Sound]:
+        return [*self.sounds.values(), *self.clips.values()]
+
     def set_volume(self, volume: float) -> None:
-        """Volume 0..1 (values outside are clamped)."""
+        """Volume 0..1 (values outside are clamped), of the effects and the voice alike."""
         self.volume = _clamp(volume)
-        for sound in self.sounds.values():
+        for sound in self._all():
             sound.set_volume(self.volume)
 
     def set_enabled(self, enabled: bool) -> None:
@@ -299,14 +370,16 @@ class Audio:
             self.stop()
 
     def stop(self) -> None:
-        for sound in self.sounds.values():
+        for sound in self._all():
             with contextlib.suppress(pygame.error):
                 sound.stop()
 
     def close(self) -> None:
-        """Stop every effect; close the mixer if this object opened it."""
+        """Stop every effect and clip; close the mixer if this object opened it."""
         self.stop()
         self.sounds.clear()
+        self.clips.clear()
+        self._speaking = None
         if self._opened_mixer:
             pygame.mixer.quit()
             self._opened_mixer = False

@@ -454,6 +454,10 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     "settings.language": ("语言", "語言", "Language"),
     "settings.sound": ("音效", "音效", "Sound"),
     "settings.volume": ("音量", "音量", "Volume"),
+    "settings.voice": ("语音报牌", "語音報牌", "Spoken calls"),
+    "settings.voice.yue": ("粤语", "粵語", "Cantonese"),
+    "settings.voice.cmn": ("普通话", "普通話", "Mandarin"),
+    "settings.voice.off": ("关闭", "關閉", "Off"),
     "settings.volume.value": ("{percent}%", "{percent}%", "{percent}%"),
     "settings.window_size": ("窗口大小", "視窗大小", "Window size"),
     "settings.window_size.value": (

@@ -6,8 +6,9 @@ one plays the owner, and they play one full hand with the per-act timers off. Th
 result must be zero-sum, every seat's new score must be its starting score plus its
 change, all four players must have seen the same result, and the host must have written
 those scores and the hand's record to disk. Before the hand, the bundled font must draw
-a Chinese tile name and zeroconf (used to find tables on the LAN) must import, so a
-bundle that left either out fails here rather than on a friend's machine.
+a Chinese tile name, every voice clip must be there and whole, and zeroconf (used to find
+tables on the LAN) must import, so a bundle that left any out fails here rather than on a
+friend's machine.
 
 Nothing here touches the player's settings, scores or records.
 """
@@ -66,6 +67,7 @@ def run_self_test(limit_s: float = 60.0) -> SelfTestReport:
     """Play one hand as described above; raise SelfTestFailed naming the first problem."""
     started = time.monotonic()
     _check_font()
+    _check_voice()
     _check_zeroconf()
     with tempfile.TemporaryDirectory(prefix="gdmj-self-test-") as folder:
         data_dir = Path(folder)
@@ -126,6 +128,18 @@ def _check_font() -> None:
         raise SelfTestFailed(str(exc)) from None
     if not assets.has_glyph("中"):
         raise SelfTestFailed(f"the font {path.name} does not draw 中")
+
+
+def _check_voice() -> None:
+    """Every call-out clip is bundled and a whole Ogg Vorbis file (read without a mixer:
+    a headless machine has none, and the game would only have fallen silent)."""
+    from client.voice import CALLOUTS, VOICES, clip_fault, clip_path
+
+    for voice in VOICES:
+        for callout in CALLOUTS:
+            fault = clip_fault(clip_path(voice, callout))
+            if fault is not None:
+                raise SelfTestFailed(f"the voice clip {fault}")
 
 
 def _check_zeroconf() -> None:

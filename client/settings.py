@@ -34,6 +34,9 @@ Language = Literal["zh-Hans", "zh-Hant", "en"]
 """The codes of client.i18n.LANGUAGES (a test keeps the two alike)."""
 TileSize = Literal["small", "medium", "large"]
 AnimationSpeed = Literal["slow", "normal", "fast", "off"]
+Voice = Literal["yue", "cmn", "off"]
+"""Call-outs spoken in Cantonese, in Mandarin, or not at all: client.voice.VOICES and "off"
+(a test keeps the two alike)."""
 PlayerName = Annotated[str, msgspec.Meta(min_length=1, max_length=24, pattern=r"\S")]
 """1–24 characters and not only spaces (the host allows 1–24 too)."""
 Width = Annotated[int, msgspec.Meta(ge=MIN_WINDOW[0], le=MAX_WINDOW[0])]
@@ -51,6 +54,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     language: Language = "zh-Hans"
     sound: bool = True
     volume: Volume = 0.8
+    voice: Voice = "yue"
+    """The call-outs' language; Cantonese by default, as the game plays Cantonese rules."""
     window_size: tuple[Width, Height] = (1280, 720)
     fullscreen: bool = False
     tile_size: TileSize = "medium"

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 import pytest
 
 from client.main import VERSION
+from client.voice import CALLOUTS, VOICES, clip_path
 from shared.protocol import SERVICE_TYPE
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -161,7 +162,19 @@ def test_the_linux_bundle_is_gdmj_with_the_font(icons: Path, monkeypatch: pytest
     assert (str(fonts / "NotoSansSC-Subset.otf"), "assets/fonts") in datas
     assert (str(fonts / "OFL.txt"), "assets/fonts") in datas
     assert not any("Droid" in source for source, _ in datas)
+    for voice in VOICES:
+        for callout in CALLOUTS:
+            assert (str(clip_path(voice, callout)), f"assets/voice/{voice}") in datas
+    assert (str(ROOT / "assets" / "voice" / "README.md"), "assets/voice") in datas
     assert Path(calls["Analysis"]["args"][0][0]).is_file()
+
+
+def test_the_spec_names_a_missing_voice_clip(icons: Path, monkeypatch: pytest.MonkeyPatch):
+    real_is_file = Path.is_file
+    missing = ROOT / "assets" / "voice" / "cmn" / "kong.ogg"
+    monkeypatch.setattr(Path, "is_file", lambda self: self != missing and real_is_file(self))
+    with pytest.raises(SystemExit, match=r"assets/voice/cmn/kong\.ogg is missing"):
+        _exec_spec("linux", icons, monkeypatch)
 
 
 def test_the_spec_names_missing_icons(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):

@@ -1,8 +1,8 @@
 """Screenshots of the real scenes, saved as PNG files for people to look at.
 
-The menu, the lobby (the owner's view and a guest's), a late table (every kind of meld,
-flowers, the hint), a claim prompt with every claim and a hand's result (a win and a drawn
-hand) are drawn with SDL's dummy driver, without a network (tests/support/gui.py), at
+The menu, the settings, the lobby (the owner's view and a guest's), a late table (every
+kind of meld, flowers, the hint), a claim prompt with every claim and a hand's result (a win
+and a drawn hand) are drawn with SDL's dummy driver, without a network (tests/support/gui.py), at
 1280×720 and 1920×1080 in Chinese and English (traditional Chinese at one size). The files
 go to $GDMJ_SCREENSHOT_DIR when it is set (CI keeps that folder as an artifact), else to
 pytest's temporary folder; they are not compared pixel by pixel. Each test checks that its
@@ -144,6 +144,31 @@ def test_the_main_menu(app: App, shots_dir: Path, language: str) -> None:
         t(f"menu.{entry}") for entry in ("quick_game", "host", "join", "settings", "quit")
     ]
     assert_buttons_laid_out(app.screen, scene.buttons)
+
+
+def test_the_settings_with_the_spoken_calls(app: App, shots_dir: Path, language: str) -> None:
+    from client.scenes.settings_scene import SettingsScene
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    save(app, shots_dir, "settings", language)
+    voice = scene.choices["voice"]
+    assert voice.label == t("settings.voice")
+    assert [voice.describe(v) for v in voice.options] == [
+        t("settings.voice.yue"),
+        t("settings.voice.cmn"),
+        t("settings.voice.off"),
+    ]
+    assert voice.value == "yue"
+    choices = list(scene.choices.values())
+    assert_buttons_laid_out(app.screen, scene.buttons)
+    assert_choices_laid_out(app.screen, choices, [scene.name, *scene.buttons])
+    for size in ((1024, 640), (2560, 1440)):
+        app.screen = pygame.display.set_mode(size)
+        app.dirty = True
+        app.frame(0.016)
+        assert_buttons_laid_out(app.screen, scene.buttons)
+        assert_choices_laid_out(app.screen, choices, [scene.name, *scene.buttons])
 
 
 def lobby_connection(lobby_state: LobbyUpdated, language: str) -> StillConnection:

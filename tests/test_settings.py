@@ -19,6 +19,7 @@ def test_defaults():
     assert s.language == "zh-Hans"
     assert s.sound is True
     assert s.volume == 0.8
+    assert s.voice == "yue"
     assert s.window_size == (1280, 720)
     assert s.fullscreen is False
     assert s.tile_size == "medium"
@@ -49,6 +50,7 @@ def test_settings_are_frozen():
         {"language": "fr"},
         {"tile_size": "huge"},
         {"animation_speed": "warp"},
+        {"voice": "fr"},
     ],
 )
 def test_invalid_values_are_refused_also_in_code(bad):

@@ -1,4 +1,4 @@
-"""Settings: name, language, sound, window, tile size, animations, hint; where the log is.
+"""Settings: name, language, sound, voice, window, tile size, animations, hint; the log.
 
 The log folder is shown, with a button that opens it, so that a player asked "send us the
 log" finds it without knowing where each OS keeps such things."""
@@ -28,6 +28,7 @@ from machine.logs import log_dir
 from shared.names import NAME_MAX_COLUMNS
 
 SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
+VOICE_CHOICES = ("yue", "cmn", "off")
 
 
 def _on_off(value: bool) -> str:
@@ -62,6 +63,13 @@ class SettingsScene(FormScene):
                 volumes,
                 min(range(len(volumes)), key=lambda i: abs(volumes[i] - s.volume)),
                 describe=lambda v: f"{int(v * 100)}%",
+            ),
+            "voice": Choice(
+                r.copy(),
+                t("settings.voice"),
+                VOICE_CHOICES,
+                VOICE_CHOICES.index(s.voice),
+                describe=lambda v: t(f"settings.voice.{v}"),
             ),
             "window_size": Choice(
                 r.copy(),
@@ -140,9 +148,11 @@ class SettingsScene(FormScene):
 
     def layout(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
-        row = int(h * 0.064)
         x, width = int(w * 0.22), int(w * 0.56)
         y = int(h * 0.15)
+        # The name, every choice, the log folder's row and its button, all above the
+        # Save and Back buttons (whose tops are at 0.89 h), the rows closer when many.
+        row = min(int(h * 0.064), int((h * 0.87 - y) / (len(self.choices) + 3)))
         self.name.rect = pygame.Rect(x + width // 2, y, width // 2, row - 10)
         for i, choice in enumerate(self.choices.values()):
             choice.rect = pygame.Rect(x, y + (i + 1) * row, width, row - 10)

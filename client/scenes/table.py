@@ -225,6 +225,7 @@ class TableScene(Scene):
         self.wall.follow(event)
         self._slide(event, now)
         audio = self.app.audio
+        audio.call_out(event)
         if isinstance(event, TileDiscarded):
             audio.play("discard")
         elif isinstance(event, TileDrawn):
