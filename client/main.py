@@ -154,6 +154,8 @@ def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
             print(f"gdmj: {exc}", file=sys.stderr)
             return 2
     app = App(settings, note)
+    if _no_window(app):
+        return 1
     try:
         _start(app, args, address)
         app.run()
@@ -163,6 +165,26 @@ def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
             app.disconnect()
         raise
     return 0
+
+
+def _no_window(app: App) -> bool:
+    """True, after saying so on stderr and in the log, when SDL gave the game no window
+    anyone can see (client/display.py); the window is closed again."""
+    import os
+
+    import pygame
+
+    from client.display import VIDEO_DRIVER_VARIABLE, no_window_reason
+
+    reason = no_window_reason(pygame.display.get_driver(), os.environ.get(VIDEO_DRIVER_VARIABLE))
+    if reason is None:
+        return False
+    log.error("%s", reason)
+    if sys.stderr is not None:
+        print(f"gdmj: {reason}", file=sys.stderr)
+    app.disconnect()
+    pygame.quit()
+    return True
 
 
 def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
