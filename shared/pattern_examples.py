@@ -71,9 +71,7 @@ EXAMPLES: Mapping[str, Example] = MappingProxyType(
         "all_chows": Example("234m567m345p789s5z +5z"),
         "mixed_one_suit": Example("123m456m789m2z [111z] +2z"),
         "all_pungs": Example("111m222p888s9s [444z] +9s"),
-        "seven_pairs": Example(
-            "1133m5577p99s112z +2z", options={"seven_pairs": True}
-        ),
+        "seven_pairs": Example("1133m5577p99s112z +2z", options={"seven_pairs": True}),
         "pure_one_suit": Example("123456789p1p [234p] +1p"),
         "mixed_pungs": Example("111m222m3z [444z] [777z] +3z"),
         "pure_pungs": Example("111m333m555m9m [777m] +9m"),
@@ -95,9 +93,7 @@ EXAMPLES: Mapping[str, Example] = MappingProxyType(
         "prevailing_wind_pung": Example("123m456p789s2z [111z] +2z"),
         "seat_wind_pung": Example("123m456p789s3z [222z] +3z"),
         "dragon_pung": Example("123m456p777s7z [555z] +7z"),
-        "flower": Example(
-            "123m456p777s3z2f [789s] +3z", options={"flowers": True}
-        ),
+        "flower": Example("123m456p777s3z2f [789s] +3z", options={"flowers": True}),
         "self_drawn": Example(_CHICKEN, self_drawn=True),
         "win_on_kong": Example("123m456p777s7z (5555z) +7z", self_drawn=True, win_on_kong=True),
         "robbing_the_kong": Example("234m567m345p55z78s +9s", robbing_kong=True),
