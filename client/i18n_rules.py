@@ -67,9 +67,9 @@ RULES_TEXTS: dict[str, tuple[str, str, str]] = {
         "{names}: counted as at least {fan} fan.",
     ),
     "rules.points": (
-        "每家所付：底分 × 2^番数。本桌底分 {base}，3番 = {points}分。",
-        "每家所付：底分 × 2^番數。本桌底分 {base}，3番 = {points}分。",
-        "Each payer pays base × 2^fan. Base {base} here: 3 fan = {points} points.",
+        "每家所付：底分 × 2^番数。底分 {base} 时，3番 = {points}分。",
+        "每家所付：底分 × 2^番數。底分 {base} 時，3番 = {points}分。",
+        "Each payer pays base × 2^fan. With base {base}: 3 fan = {points} points.",
     ),
     "rules.self_drawn_bonus": (
         "番内自摸：每家另付{n}底，即{points}分。",

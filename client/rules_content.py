@@ -13,6 +13,7 @@ client/scenes/rules.py draws the blocks; tests read them.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from client.i18n import current_language, pattern_name, t, wind_name
@@ -95,11 +96,12 @@ def names(pattern_id: str) -> tuple[str, str]:
 
 
 def caption(example: Example) -> str:
-    """How the example was won: "自摸 · 南家 · 东风圈", the winds only when it holds any."""
+    """How the example was won: "自摸 · 南家 · 东风圈", the winds only when it holds a wind
+    pung (whose fan they decide)."""
     how = next((key for fact, key in HOW_WON if getattr(example, fact)), "rules.won.discard")
     parts = [t(how)]
-    hand = example.parsed()
-    if any(Tile.EAST <= tile <= Tile.NORTH for tile in hand.all_tiles()):
+    held = Counter(example.parsed().all_tiles())
+    if any(held[wind] >= 3 for wind in (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)):
         parts.append(t("table.seat_wind", wind=wind_name(example.seat_wind)))
         parts.append(t("table.prevailing", wind=wind_name(example.prevailing_wind)))
     return " · ".join(parts)

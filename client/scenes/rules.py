@@ -31,6 +31,8 @@ from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
 NOTE = (255, 200, 120)
 """An amber that reads on the felt: a pattern this table does not play."""
+YOUR_MOVE = (255, 140, 120)
+"""The reminder, at a table, that the host waits on this player."""
 SCROLL_LINES = 3
 """Lines of text one notch of the mouse wheel scrolls."""
 _BREAKABLE = re.compile(r"[\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]|[^\s\u2e80-\u9fff]+\s*|\s+")
@@ -439,28 +441,25 @@ class RulesScene(Scene):
         self._draw_scroll_bar(screen)
         for button in self.buttons:
             button.draw(screen)
-        hint = t("rules.scroll_hint.table" if self.at_table else "rules.scroll_hint")
+        # Left of Back: how to scroll, or, at a table waiting on this player, that it is.
         back = self.buttons[-1].rect
+        room = back.x - self.viewport.x - int(w * 0.02)
+        if self.your_move():
+            text, size, color = t("rules.your_move"), max(14, int(h * 0.026)), YOUR_MOVE
+        else:
+            hint = "rules.scroll_hint.table" if self.at_table else "rules.scroll_hint"
+            text, size, color = t(hint), max(12, int(h * 0.022)), MUTED
+        bold = color == YOUR_MOVE
         draw_text(
             screen,
-            hint,
+            text,
             (self.viewport.x, back.centery),
-            max(12, int(h * 0.022)),
-            MUTED,
+            size,
+            color,
             anchor="midleft",
-            max_width=back.x - self.viewport.x - int(w * 0.02),
+            bold=bold,
+            max_width=room,
         )
-        if self.your_move():
-            draw_text(
-                screen,
-                t("rules.your_move"),
-                (w - int(w * 0.02), int(h * 0.06)),
-                max(14, int(h * 0.028)),
-                (255, 140, 120),
-                anchor="midright",
-                bold=True,
-                max_width=int(w * 0.18),
-            )
 
     def _draw_scroll_bar(self, screen: pygame.Surface) -> None:
         self.thumb = None
