@@ -105,6 +105,11 @@ PRESET_EXAMPLES: Mapping[str, Mapping[str, Example]] = MappingProxyType({})
 """Preset name → pattern → its own example, where the shared one would not do."""
 
 
+def all_examples() -> list[Example]:
+    """Every example of every preset (the rules page sizes its tiles to the widest)."""
+    return [*EXAMPLES.values(), *(e for own in PRESET_EXAMPLES.values() for e in own.values())]
+
+
 def example_for(preset: str, pattern_id: str) -> Example | None:
     """The example of `pattern_id` under `preset` (None only for a pattern without one,
     which the tests do not allow for a built-in preset)."""

@@ -4,7 +4,6 @@ of playing invisibly on SDL's offscreen fallback; a headless driver asked for on
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
@@ -115,8 +114,3 @@ def test_which_drivers_are_refused(driver: str, requested: str | None, refused: 
         assert driver in reason and "SDL_VIDEODRIVER=dummy" in reason
     assert is_headless(driver) == (driver in ("dummy", "offscreen"))
 
-
-def test_the_tests_themselves_ask_for_the_dummy_driver() -> None:
-    """Every in-process client test runs on the dummy driver by choice, which the check
-    lets through; were this unset, they would be running on a fallback."""
-    assert os.environ.get("SDL_VIDEODRIVER", "dummy") == "dummy"

@@ -27,12 +27,15 @@ from client.scenes.background import felt
 from client.table_options import PRESETS
 from client.ui import GOLD, MUTED, RED, WHITE, Button, draw_text, fitted_text, panel
 from shared.melds import MeldKind
+from shared.pattern_examples import Example, all_examples
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
 NOTE = (255, 200, 120)
 """An amber that reads on the felt: a pattern this table does not play."""
 YOUR_MOVE = (255, 140, 120)
 """The reminder, at a table, that the host waits on this player."""
+SMALLEST_TILE = 20
+"""Tiles of an example are never drawn smaller than this many pixels high."""
 SCROLL_LINES = 3
 """Lines of text one notch of the mouse wheel scrolls."""
 _BREAKABLE = re.compile(r"[\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]|[^\s\u2e80-\u9fff]+\s*|\s+")
@@ -72,6 +75,19 @@ class _Painter:
         self.width = width
         self.unit = unit
         self.art = art
+        self.tile_height = fit_tile_height(self.tiles_room(width), unit, art)
+
+    def tiles_room(self, width: int) -> int:
+        """The room beside a pattern's text for its example."""
+        return width - self.text_width(width) - 3 * self.pad
+
+    @property
+    def pad(self) -> int:
+        return self.unit // 2
+
+    @staticmethod
+    def text_width(width: int) -> int:
+        return int(width * 0.44)
 
     def paragraph(
         self, text: str, size: int, color: tuple[int, int, int], width: int, bold: bool = False
@@ -124,14 +140,12 @@ class _Painter:
         """Names, fan, description and how the example was won on the left; the example's
         tiles on the right (below, when the page is too narrow for both)."""
         u = self.unit
-        pad = u // 2
-        text_width = int(self.width * 0.44)
-        tiles = self.tiles(entry, self.width - text_width - 3 * pad)
-        side_by_side = True
-        if tiles is None or tiles.get_width() > self.width - text_width - 3 * pad:
-            side_by_side = False
+        pad = self.pad
+        text_width = self.text_width(self.width)
+        tiles = self.tiles(entry)
+        side_by_side = tiles is not None and tiles.get_width() <= self.tiles_room(self.width)
+        if not side_by_side:
             text_width = self.width - 2 * pad
-            tiles = self.tiles(entry, text_width)
         fan = render_text(entry.fan, int(u * 1.1), GOLD, bold=True)
         name_room = text_width - fan.get_width() - u
         name = fitted_text(entry.name, int(u * 1.15), WHITE, name_room, bold=True)
@@ -171,38 +185,15 @@ class _Painter:
                 image.blit(tiles, (pad, y + pad))
         return image
 
-    def tiles(self, entry: PatternEntry, room: int) -> pygame.Surface | None:
-        """The example hand: concealed tiles, the winning tile (lit), the melds (a concealed
-        kong with its two end tiles face down, as it lies on a table), the flowers; as
-        large as `room` allows, down to a readable least."""
+    def tiles(self, entry: PatternEntry) -> pygame.Surface | None:
+        """The example hand at the page's tile size; None without an example."""
         if entry.example is None:
             return None
-        hand = entry.example.parsed()
+        art = self.art(self.tile_height)
         dim = bool(entry.note) and bool(entry.example.options)
-        groups: list[list[tuple[int, str]]] = [[(tile, "") for tile in hand.concealed]]
-        if hand.winning_tile is not None:
-            groups.append([(hand.winning_tile, "win")])
-        for meld in hand.melds:
-            hidden = meld.kind is MeldKind.KONG and meld.concealed
-            groups.append(
-                [
-                    (tile, "back" if hidden and i in (0, 3) else "")
-                    for i, tile in enumerate(meld.tiles)
-                ]
-            )
-        if hand.flowers:
-            groups.append([(tile, "") for tile in hand.flowers])
-        count = sum(len(group) for group in groups)
-        height = int(self.unit * 2.5)
-        while True:
-            art = self.art(height)
-            tw, th = art.size
-            gap = max(3, tw // 3)
-            width = count * tw + (len(groups) - 1) * gap
-            if width <= room or height <= 20:
-                break
-            height = max(20, int(height * 0.92))
-        image = pygame.Surface((width, th), pygame.SRCALPHA)
+        groups = tile_groups(entry.example)
+        tw, th = art.size
+        image = pygame.Surface((hand_width(groups, tw), th), pygame.SRCALPHA)
         x = 0
         for group in groups:
             for tile, how in group:
@@ -212,8 +203,49 @@ class _Painter:
                     face = art.face(tile, highlight=how == "win", dim=dim)
                 image.blit(face, (x, 0))
                 x += tw
-            x += gap
+            x += group_gap(tw)
         return image
+
+
+def tile_groups(example: Example) -> list[list[tuple[int, str]]]:
+    """The example hand as it lies on the table, group by group: the concealed tiles, the
+    winning tile ("win": lit), each meld (a concealed kong with its two end tiles face
+    down, "back"), the flowers."""
+    hand = example.parsed()
+    groups: list[list[tuple[int, str]]] = [[(tile, "") for tile in hand.concealed]]
+    if hand.winning_tile is not None:
+        groups.append([(hand.winning_tile, "win")])
+    for meld in hand.melds:
+        hidden = meld.kind is MeldKind.KONG and meld.concealed
+        groups.append(
+            [(tile, "back" if hidden and i in (0, 3) else "") for i, tile in enumerate(meld.tiles)]
+        )
+    if hand.flowers:
+        groups.append([(tile, "") for tile in hand.flowers])
+    return groups
+
+
+def group_gap(tile_width: int) -> int:
+    return max(3, tile_width // 3)
+
+
+def hand_width(groups: list[list[tuple[int, str]]], tile_width: int) -> int:
+    count = sum(len(group) for group in groups)
+    return count * tile_width + (len(groups) - 1) * group_gap(tile_width)
+
+
+def fit_tile_height(room: int, unit: int, art: Callable[[int], TileArt]) -> int:
+    """One tile height for every example of every preset (the page looks even, and a
+    preset switched to draws with tiles already made): as large as 2.5 lines of text, but
+    the widest example fits in `room`; never below a readable least."""
+    widest = max(
+        (tile_groups(example) for example in all_examples()),
+        key=lambda groups: hand_width(groups, 100),
+    )
+    height = int(unit * 2.5)
+    while height > SMALLEST_TILE and hand_width(widest, art(height).size[0]) > room:
+        height -= 1
+    return height
 
 
 class RulesScene(Scene):
