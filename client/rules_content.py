@@ -98,12 +98,12 @@ def names(pattern_id: str) -> tuple[str, str]:
 def caption(example: Example) -> str:
     """How the example was won: "自摸 · 南家 · 东风圈", the winds only when it holds a wind
     pung (whose fan they decide)."""
-    how = next((key for fact, key in HOW_WON if getattr(example, fact)), "rules.won.discard")
+    how = next((key for fact, key in HOW_WON if getattr(example.won, fact)), "rules.won.discard")
     parts = [t(how)]
     held = Counter(example.parsed().all_tiles())
     if any(held[wind] >= 3 for wind in (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)):
-        parts.append(t("table.seat_wind", wind=wind_name(example.seat_wind)))
-        parts.append(t("table.prevailing", wind=wind_name(example.prevailing_wind)))
+        parts.append(t("table.seat_wind", wind=wind_name(example.won.seat_wind)))
+        parts.append(t("table.prevailing", wind=wind_name(example.won.prevailing_wind)))
     return " · ".join(parts)
 
 

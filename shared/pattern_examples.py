@@ -18,6 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
+
+import msgspec
 
 from shared.notation import Hand, parse_hand
 from shared.patterns import WinContext
@@ -26,21 +29,24 @@ SOUTH = 1
 EAST = 0
 
 
+def won(**facts: Any) -> WinContext:
+    """How an example was won: on a discard by the South seat in the East round, unless
+    `facts` (WinContext's fields) say otherwise."""
+    return WinContext(**{"seat_wind": SOUTH, "prevailing_wind": EAST, **facts})
+
+
+ON_A_DISCARD = won()
+SELF_DRAWN = won(self_drawn=True)
+
+
 @dataclass(frozen=True, slots=True)
 class Example:
     """A winning hand that shows one pattern, and how it was won."""
 
     hand: str
     """The hand in the notation of RULES.md §1."""
-    self_drawn: bool = False
-    seat_wind: int = SOUTH
-    prevailing_wind: int = EAST
-    win_on_kong: bool = False
-    robbing_kong: bool = False
-    last_tile: bool = False
-    heavenly: bool = False
-    earthly: bool = False
-    human: bool = False
+    won: WinContext = ON_A_DISCARD
+    """How it was won; its flowers are those the hand shows, whatever this says."""
     options: Mapping[str, object] = field(default_factory=dict)
     """Table options the pattern needs to exist at all (七对 needs `seven_pairs`)."""
 
@@ -48,19 +54,8 @@ class Example:
         return parse_hand(self.hand)
 
     def context(self) -> WinContext:
-        """The win's facts as scoring takes them; the flowers are those the hand shows."""
-        return WinContext(
-            self_drawn=self.self_drawn,
-            seat_wind=self.seat_wind,
-            prevailing_wind=self.prevailing_wind,
-            win_on_kong=self.win_on_kong,
-            robbing_kong=self.robbing_kong,
-            last_tile=self.last_tile,
-            heavenly=self.heavenly,
-            earthly=self.earthly,
-            human=self.human,
-            flowers=len(self.parsed().flowers),
-        )
+        """The win's facts as scoring takes them, with the flowers the hand shows."""
+        return msgspec.structs.replace(self.won, flowers=len(self.parsed().flowers))
 
 
 _CHICKEN = "123m456p777s3z [789s] +3z"
@@ -86,18 +81,20 @@ EXAMPLES: Mapping[str, Example] = MappingProxyType(
         "nine_gates": Example("1112345678999m +5m"),
         "eighteen_arhats": Example("1z [1111m] [2222p] [3333s] (4444z) +1z"),
         "heavenly_hand": Example(
-            "123m456p789s234s5z +5z", self_drawn=True, seat_wind=EAST, heavenly=True
+            "123m456p789s234s5z +5z", won(self_drawn=True, seat_wind=EAST, heavenly=True)
         ),
-        "earthly_hand": Example("123m456p789s234s5z +5z", self_drawn=True, earthly=True),
-        "human_hand": Example("123m456p789s234s5z +5z", human=True),
+        "earthly_hand": Example("123m456p789s234s5z +5z", won(self_drawn=True, earthly=True)),
+        "human_hand": Example("123m456p789s234s5z +5z", won(human=True)),
         "prevailing_wind_pung": Example("123m456p789s2z [111z] +2z"),
         "seat_wind_pung": Example("123m456p789s3z [222z] +3z"),
         "dragon_pung": Example("123m456p777s7z [555z] +7z"),
         "flower": Example("123m456p777s3z2f [789s] +3z", options={"flowers": True}),
-        "self_drawn": Example(_CHICKEN, self_drawn=True),
-        "win_on_kong": Example("123m456p777s7z (5555z) +7z", self_drawn=True, win_on_kong=True),
-        "robbing_the_kong": Example("234m567m345p55z78s +9s", robbing_kong=True),
-        "last_tile_draw": Example(_CHICKEN, self_drawn=True, last_tile=True),
+        "self_drawn": Example(_CHICKEN, SELF_DRAWN),
+        "win_on_kong": Example(
+            "123m456p777s7z (5555z) +7z", won(self_drawn=True, win_on_kong=True)
+        ),
+        "robbing_the_kong": Example("234m567m345p55z78s +9s", won(robbing_kong=True)),
+        "last_tile_draw": Example(_CHICKEN, won(self_drawn=True, last_tile=True)),
     }
 )
 
