@@ -205,7 +205,9 @@ def page(
     rules' own, resolved); `at_table`: the rules of the player's table, not a preset's
     defaults read from the menu."""
     preset = rules.preset.name
-    blocks: list[Block] = [Heading(t(f"preset.{preset}")), Line(t(f"preset.{preset}.about"))]
+    blocks: list[Block] = [Heading(t(f"preset.{preset}"))]
+    if not at_table:  # the preset in a line, as its defaults have it (a table may differ)
+        blocks.append(Line(t(f"preset.{preset}.about")))
     blocks += counting(rules)
     counted = rules.preset.counting
     for kinds, heading in SECTIONS:

@@ -33,6 +33,7 @@ from client.table_options import summary
 from shared.events import LobbyUpdated
 from shared.patterns import PATTERNS
 from shared.presets import PRESETS
+from shared.protocol import Welcome
 from shared.ruleset import TableOptions, load_preset, make_ruleset
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -364,6 +365,33 @@ def test_the_table_opens_its_own_rules_and_keeps_playing(app: App) -> None:
     assert app.scene is scene
     press_key(app, pygame.K_ESCAPE)
     assert app.scene is table
+
+
+def test_the_lobby_opens_the_rules_its_owner_set(app: App) -> None:
+    from client.scenes.lobby import LobbyScene
+
+    set_language("en")
+    options = TableOptions(preset="baohu5", base=5, min_fan=3)
+    state = LobbyUpdated(lobby().seats, (), options, False)
+    conn = StillConnection(make_ruleset(options), view=None, lobby=state)
+    conn.welcome = Welcome(1, "Saturday table", 1, "token", SEAT, options, "")
+    app.connection = conn  # type: ignore[assignment]
+    scene = LobbyScene(app)
+    app.push(scene)
+    app.dirty = True
+    app.frame(0.016)
+    assert_buttons_laid_out(app.screen, scene.buttons)
+    spot = labelled(scene.buttons, t("menu.rules"))
+    assert spot is not None, "the lobby has a Rules button"
+    click(app, spot)
+    page_scene = app.scene
+    assert isinstance(page_scene, RulesScene) and page_scene.below is scene
+    assert page_scene.at_table and page_scene.rules().preset.name == "baohu5"
+    said = texts(page_scene.blocks())
+    assert "Minimum fan to win: At least 3 fan" in said and "With base 5: 3 fan = 40" in said
+    assert t("preset.baohu5.about") not in said, "the preset's defaults are not this table's"
+    press_key(app, pygame.K_ESCAPE)
+    assert app.scene is scene
 
 
 def test_the_page_goes_when_the_table_underneath_moves_on(app: App) -> None:

@@ -79,7 +79,7 @@ class _Painter:
 
     def tiles_room(self, width: int) -> int:
         """The room beside a pattern's text for its example."""
-        return width - self.text_width(width) - 3 * self.pad
+        return width - self.text_width(width) - 2 * self.pad - self.unit
 
     @property
     def pad(self) -> int:
@@ -138,7 +138,8 @@ class _Painter:
 
     def pattern(self, entry: PatternEntry) -> pygame.Surface:
         """Names, fan, description and how the example was won on the left; the example's
-        tiles on the right (below, when the page is too narrow for both)."""
+        tiles on the right, each starting at the same x (below the text, when the page is
+        too narrow for both)."""
         u = self.unit
         pad = self.pad
         text_width = self.text_width(self.width)
@@ -176,11 +177,9 @@ class _Painter:
             image.blit(part, (x, y))
             y += part.get_height()
         if tiles is not None:
-            if side_by_side:
-                image.blit(
-                    tiles,
-                    (self.width - pad - tiles.get_width(), (height - tiles.get_height()) // 2),
-                )
+            if side_by_side:  # every example starts at one x, as hands lie on a table
+                left = self.width - pad - self.tiles_room(self.width)
+                image.blit(tiles, (left, (height - tiles.get_height()) // 2))
             else:
                 image.blit(tiles, (pad, y + pad))
         return image
@@ -504,3 +503,8 @@ class RulesScene(Scene):
         y = track.y + (track.height - thumb_h) * self.offset // self.max_offset
         self.thumb = pygame.Rect(track.x, y, track.width, thumb_h)
         pygame.draw.rect(screen, GOLD, self.thumb, border_radius=track.width // 2)
+
+
+def show_rules(app: App) -> None:
+    """Open the rules of the table the player is at (its lobby's or its game's Rules)."""
+    app.push(RulesScene.of_table(app))

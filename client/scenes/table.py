@@ -20,6 +20,7 @@ from client.render.tiles import TileArt
 from client.render.wall import WallTracker, draw_wall, wall_depth
 from client.scenes import result as result_box
 from client.scenes.background import felt
+from client.scenes.rules import show_rules
 from client.ui import (
     BUTTON_PADDING,
     GOLD,
@@ -435,7 +436,8 @@ class TableScene(Scene):
         chat = pygame.Rect(int(w * 0.11), int(h * 0.01), int(w * 0.09), int(h * 0.045))
         self.buttons.append(Button(chat, t("chat.title"), self._toggle_chat, hotkey=pygame.K_t))
         rules = pygame.Rect(int(w * 0.21), int(h * 0.01), int(w * 0.09), int(h * 0.045))
-        self.buttons.append(Button(rules, t("menu.rules"), self._show_rules, hotkey=pygame.K_F1))
+        show = partial(show_rules, self.app)
+        self.buttons.append(Button(rules, t("menu.rules"), show, hotkey=pygame.K_F1))
         if self.chat_open:
             cw, ch = int(w * 0.14), int(h * 0.045)
             for i, phrase in enumerate(PHRASES):
@@ -462,11 +464,6 @@ class TableScene(Scene):
             elif isinstance(action, LeaveTable):
                 actions.append((t("result.leave"), action, None, None))
         return actions
-
-    def _show_rules(self) -> None:
-        from client.scenes.rules import RulesScene
-
-        self.app.push(RulesScene.of_table(self.app))
 
     def _toggle_chat(self) -> None:
         self.chat_open = not self.chat_open
