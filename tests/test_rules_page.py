@@ -323,6 +323,7 @@ def test_every_block_fits_the_page(app: App, size: tuple[int, int], language: st
         scene.layout(app.screen)
         for drawn in scene.drawn:
             assert drawn.image.get_width() <= scene.viewport.width, (preset, drawn.block)
+        assert scene.shrunk == [], f"{preset}: squeezed to fit"
         assert scene.track.right <= size[0] and scene.viewport.bottom < scene.buttons[-1].rect.top
 
 

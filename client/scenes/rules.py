@@ -76,6 +76,8 @@ class _Painter:
         self.unit = unit
         self.art = art
         self.tile_height = fit_tile_height(self.tiles_room(width), unit, art)
+        self.shrunk: list[str] = []
+        """Texts drawn smaller than asked, to fit: none, on a page laid out well."""
 
     def tiles_room(self, width: int) -> int:
         """The room beside a pattern's text for its example."""
@@ -87,7 +89,16 @@ class _Painter:
 
     @staticmethod
     def text_width(width: int) -> int:
-        return int(width * 0.44)
+        return int(width * 0.46)
+
+    def fitted(
+        self, text: str, size: int, color: tuple[int, int, int], room: int, bold: bool = False
+    ) -> pygame.Surface:
+        """`text` on one line, smaller if it must be (noted in `shrunk`, for the tests)."""
+        image = fitted_text(text, size, color, room, bold)
+        if image.get_height() < render_text(text, size, color, bold=bold).get_height():
+            self.shrunk.append(text)
+        return image
 
     def paragraph(
         self, text: str, size: int, color: tuple[int, int, int], width: int, bold: bool = False
@@ -149,11 +160,14 @@ class _Painter:
             text_width = self.width - 2 * pad
         fan = render_text(entry.fan, int(u * 1.1), GOLD, bold=True)
         name_room = text_width - fan.get_width() - u
-        name = fitted_text(entry.name, int(u * 1.15), WHITE, name_room, bold=True)
-        other = fitted_text(
-            entry.other_name, int(u * 0.85), MUTED, max(1, name_room - name.get_width() - u // 2)
-        )
-        parts = [self.paragraph(entry.about, u, WHITE, text_width)]
+        name = self.fitted(entry.name, int(u * 1.15), WHITE, name_room, bold=True)
+        parts = []
+        # The other language's name beside the name, or under it when it would not fit.
+        other: pygame.Surface | None = render_text(entry.other_name, int(u * 0.85), MUTED)
+        if other is not None and other.get_width() > name_room - name.get_width() - u // 2:
+            parts.append(self.paragraph(entry.other_name, int(u * 0.85), MUTED, text_width))
+            other = None
+        parts.append(self.paragraph(entry.about, u, WHITE, text_width))
         parts.append(self.paragraph(entry.caption, int(u * 0.85), MUTED, text_width))
         if entry.note:
             parts.append(self.paragraph(entry.note, int(u * 0.85), NOTE, text_width))
@@ -167,10 +181,9 @@ class _Painter:
         panel(image, image.get_rect(), (0, 0, 0, 70), radius=10)
         x, y = pad, pad
         image.blit(name, (x, y))
-        image.blit(
-            other,
-            (x + name.get_width() + u // 2, y + name.get_height() - other.get_height() - u // 10),
-        )
+        if other is not None:
+            other_y = y + name.get_height() - other.get_height() - u // 10
+            image.blit(other, (x + name.get_width() + u // 2, other_y))
         image.blit(fan, (x + text_width - fan.get_width(), y))
         y += max(name.get_height(), fan.get_height())
         for part in parts:
@@ -266,6 +279,8 @@ class RulesScene(Scene):
         """The table underneath, kept playing while the page is open (None from the menu)."""
         self.offset = 0
         self.drawn: list[Drawn] = []
+        self.shrunk: list[str] = []
+        """The texts of the page as last laid out that had to be drawn smaller to fit."""
         self.cache_key: object = None
         self.buttons: list[Button] = []
         self.viewport = pygame.Rect(0, 0, 1, 1)
@@ -344,7 +359,7 @@ class RulesScene(Scene):
         back.midbottom = (w // 2, h - int(h * 0.02))
         self.buttons.append(Button(back, t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE))
         bottom = back.top - int(h * 0.02)
-        width = min(int(w * 0.86), 1500)
+        width = int(w * 0.86)
         self.viewport = pygame.Rect((w - width) // 2, top, width, bottom - top)
         self.track = pygame.Rect(
             self.viewport.right + int(w * 0.012), top, max(6, w // 160), self.viewport.height
@@ -360,6 +375,7 @@ class RulesScene(Scene):
         if key != self.cache_key:
             painter = _Painter(width, self.unit(screen), self.art)
             self.drawn = [painter.draw(block) for block in self.blocks()]
+            self.shrunk = painter.shrunk
             self.cache_key = key
         self.offset = max(0, min(self.offset, self.max_offset))
 
