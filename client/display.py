@@ -9,9 +9,17 @@ SDL_VIDEODRIVER=dummy on purpose).
 
 from __future__ import annotations
 
+import os
+
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 """SDL's video drivers that draw into memory only: no window appears anywhere."""
 VIDEO_DRIVER_VARIABLE = "SDL_VIDEODRIVER"
+
+
+def prepare_video() -> None:
+    """What SDL must be told before its video starts, whoever starts it first."""
+    # Sharp on high-DPI screens: Windows scales blurry windows unless told otherwise.
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 
 
 def is_headless(driver: str) -> bool:
