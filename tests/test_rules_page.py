@@ -311,7 +311,7 @@ def test_dragging_the_scroll_bar(app: App) -> None:
     assert scene.offset == scene.max_offset
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", [(1024, 640), *SIZES])
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_every_block_fits_the_page(app: App, size: tuple[int, int], language: str) -> None:
     set_language(language)
