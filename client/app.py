@@ -11,6 +11,7 @@ import pygame
 from msgspec import structs
 
 from client.audio import Audio
+from client.display import prepare_video
 from client.i18n import set_language, t
 from client.net import Connection
 from client.settings import Settings, load_settings, save_settings
@@ -59,8 +60,7 @@ class App:
         self.settings = settings
         self.notice: str | None = settings_note
         set_language(settings.language)
-        # Sharp on high-DPI screens: Windows scales blurry windows unless told otherwise.
-        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        prepare_video()
         pygame.init()
         pygame.key.set_repeat(350, 40)
         # SDL starts with text input on; off until a text field has focus, so an input method

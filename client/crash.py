@@ -10,7 +10,8 @@ It must work when what broke is the game itself, so it leans on little: it draws
 game's font when that file is whole, else with pygame's built-in font and in English (that
 font has no Chinese), and draws its own buttons. `lay_out` decides where everything goes,
 apart from `draw`, so tests check the layout and draw it to a PNG without an event loop.
-Under SDL's dummy video driver nobody can click, so `show_crash` draws once and returns.
+Under SDL's dummy or offscreen video driver nobody can click, so `show_crash` draws once
+and returns.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import pygame
 
 from client import assets
 from client.desktop import FolderNotOpened, open_folder
+from client.display import is_headless
 from client.i18n import current_language, translate
 from client.scenes.background import felt
 from client.ui import BUTTON, BUTTON_PADDING, GOLD, INK, PAPER, RED, WHITE, elide_middle
@@ -305,7 +307,7 @@ class CrashScreen:
 
 def show_crash(summary: str, log_file: Path | None, wait: bool | None = None) -> CrashScreen:
     """Show the crash screen until the player quits it (or, with `wait` False, and by
-    default under the dummy video driver, draw it once and return). In the window the game
+    default under a headless video driver, draw it once and return). In the window the game
     had open, if any, else in a new one; raises if pygame cannot open a window at all."""
     pygame.display.init()
     surface = pygame.display.get_surface()
@@ -314,7 +316,7 @@ def show_crash(summary: str, log_file: Path | None, wait: bool | None = None) ->
     pygame.key.stop_text_input()
     pygame.mouse.set_visible(True)
     if wait is None:
-        wait = pygame.display.get_driver() != "dummy"
+        wait = not is_headless(pygame.display.get_driver())
     screen = CrashScreen(summary, log_file, Lettering.choose())
     pygame.display.set_caption(screen.lettering.text("menu.title"))
     while True:

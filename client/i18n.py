@@ -2,6 +2,8 @@
 
 Each key holds its three texts side by side, so a translator sees them together and no
 language can lack a key. Texts are `str.format` templates; `t("table.tiles_left", n=42)`.
+The rules page's texts (a description of every fan pattern, the counting, the payments)
+are in client/i18n_rules.py, merged in here: one catalogue, two files.
 A missing key or a bad format argument raises in tests (strict mode) and, in the game,
 shows the key itself and logs one warning, because a missing word must never stop a hand.
 """
@@ -13,6 +15,7 @@ import os
 import string
 import sys
 
+from client.i18n_rules import RULES_TEXTS
 from shared.patterns import PATTERNS
 from shared.tiles import Tile
 
@@ -639,6 +642,8 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "Did not join the table in time; connect again",
     ),
 }
+
+_TEXTS.update(RULES_TEXTS)  # the rules page's many texts, kept in a file of their own
 
 _PATTERN_HANT: dict[str, str] = {
     "chicken_hand": "雞和",

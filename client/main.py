@@ -125,6 +125,9 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
+    if _no_window():
+        return 1
+
     from msgspec import structs
 
     from client import assets
@@ -163,6 +166,28 @@ def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
             app.disconnect()
         raise
     return 0
+
+
+def _no_window() -> bool:
+    """True, after saying so on stderr and in the log, when SDL has no display to open a
+    window on (client/display.py). Asked first, before the game loads anything else, so
+    that the answer comes at once."""
+    import os
+
+    import pygame
+
+    from client.display import VIDEO_DRIVER_VARIABLE, no_window_reason, prepare_video
+
+    prepare_video()
+    pygame.display.init()
+    reason = no_window_reason(pygame.display.get_driver(), os.environ.get(VIDEO_DRIVER_VARIABLE))
+    if reason is None:
+        return False
+    log.error("%s", reason)
+    if sys.stderr is not None:
+        print(f"gdmj: {reason}", file=sys.stderr)
+    pygame.quit()
+    return True
 
 
 def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:

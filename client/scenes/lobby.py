@@ -12,6 +12,7 @@ from client.app import App, Scene
 from client.i18n import t
 from client.scenes.background import felt
 from client.scenes.connect import hosted_addresses
+from client.scenes.rules import show_rules
 from client.table_options import OptionChoices, grid, summary
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, Widget, draw_text, panel
 from shared.actions import AcceptRules, AddBot, DeclineRules, RemoveBot, SetRules, StartGame
@@ -148,6 +149,10 @@ class LobbyScene(Scene):
         self.buttons.append(
             Button(back, t("common.leave"), self.app.back_to_menu, hotkey=pygame.K_ESCAPE)
         )
+        rules = back.copy()
+        rules.topright = (w - back.x, back.y)
+        show = partial(show_rules, self.app)
+        self.buttons.append(Button(rules, t("menu.rules"), show, hotkey=pygame.K_F1))
 
     def _copy_rect(self, screen: pygame.Surface) -> pygame.Rect:
         w, h = screen.get_size()

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from client.scenes.rules import show_rules
 from client.scenes.table_layout import TableLayout
 from client.ui import Button
 from shared.actions import Discard
@@ -58,6 +59,8 @@ def make_buttons(scene: TableScene, layout: TableLayout) -> list[Button]:
             callback = partial(scene.say, int(place.arg or 0))
         elif place.kind == "chat":
             callback = scene.toggle_chat
+        elif place.kind == "rules":
+            callback = partial(show_rules, scene.app)
         else:
             callback = scene.app.back_to_menu
         button = Button(place.rect, place.label, callback, hotkey=place.hotkey, accent=place.accent)
