@@ -140,6 +140,7 @@ def _host(args: argparse.Namespace) -> int:
         insecure=args.insecure,
         bot_delay=args.bot_delay,
         advertise=not args.no_advertise,
+        journal=True,
     )
     if config.insecure:
         logging.getLogger(__name__).warning(

@@ -33,7 +33,12 @@ class Table:
     """A room with two people (seats 0 and 1) and two computer players, played by a clock
     that jumps ahead; people's moves come from bots of our own, as if they clicked."""
 
-    def __init__(self, tmp_path: Path, scores: dict[str, int] | None = None) -> None:
+    def __init__(
+        self,
+        tmp_path: Path,
+        scores: dict[str, int] | None = None,
+        journals: Path | None = None,
+    ) -> None:
         store = ScoreStore(tmp_path / "scores.json")
         if scores:
             store.scores.update(scores)
@@ -44,6 +49,7 @@ class Table:
             RecordLog(tmp_path / "records"),
             RoomConfig(bot_delay=0.0),
             seed=5,
+            journals=journals,
         )
         self.now = 0.0
         self.sent: list[tuple[int, object]] = []
