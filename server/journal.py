@@ -15,8 +15,10 @@ setup and then every accepted action, one JSON line each (a typed entry, `Entry`
 Each line is written (one `write`, straight to the file: no buffer) before the events of the
 action go out, so a host killed at any moment has every action anyone was told of. An fsync
 (what survives the machine losing power, not only the process being killed) comes at the
-session's start, each hand's start and end, each claim or rob window's resolution and each
-departure: a few a hand, not one an action (tests/bench/bench_journal.py measures both).
+session's start, each hand's start and end, each claim carried out and each kong (tiles
+laid down), each departure or return: a few a hand, not one an action (a SIGKILL loses
+nothing written, fsynced or not; a power cut may lose the discards and passes since the
+last fsync). tests/bench/bench_journal.py measures the cost of both.
 
 Reading a journal back (`read_journal`) replays it on a fresh `Session`: the `hand` and
 `hand_end` entries are checks (the replayed hand must have that seed and dealer, end with
@@ -47,12 +49,18 @@ from typing import Annotated, Any
 import msgspec
 
 from server.disk_writer import DiskWriter
-from server.engine.session import Session, SessionPhase
-from server.engine.table import Phase
+from server.engine.session import Session
 from server.records import HandRecord, record_of
 from shared.actions import AnyAction
 from shared.errors import MahjongError
-from shared.events import Delivery, HandEnded, HandStarted, SessionEnded
+from shared.events import (
+    Delivery,
+    HandEnded,
+    HandStarted,
+    KongDeclared,
+    MeldClaimed,
+    SessionEnded,
+)
 from shared.ruleset import TableOptions, make_ruleset
 
 log = logging.getLogger(__name__)
@@ -204,12 +212,13 @@ class TableJournal:
             return
         self.lines += len(entries)
 
-    def after_step(
-        self, first: Entry, session: Session, deliveries: list[Delivery], window_was_open: bool
-    ) -> None:
+    def after_step(self, first: Entry, session: Session, deliveries: list[Delivery]) -> None:
         """Journal an accepted action (or departure) and what it led to: a hand's end, the
-        next hand, the session's end. Synced when it resolved a claim or rob window."""
+        next hand, the session's end. Synced with those, and when a claim was carried out
+        or a kong declared (tiles laid down from a claim window or the hand); not for each
+        discard, draw or pass (see the module's docstring)."""
         entries: list[Entry] = [first]
+        laid = False
         for delivery in deliveries:
             event = delivery.event
             if isinstance(event, HandEnded):
@@ -218,8 +227,9 @@ class TableJournal:
                 entries.append(hand_begun(session))
             elif isinstance(event, SessionEnded):
                 entries.append(SessionOver(event.reason))
-        resolved = window_was_open and not window_open(session)
-        self.write(entries, sync=resolved or len(entries) > 1 or not isinstance(first, Acted))
+            elif isinstance(event, MeldClaimed | KongDeclared):
+                laid = True
+        self.write(entries, sync=laid or len(entries) > 1 or not isinstance(first, Acted))
 
     def finish(self, seed: int) -> None:
         """The session is over (its `end` entry written): rename the file to `.done` now,
@@ -255,16 +265,6 @@ class TableJournal:
             with contextlib.suppress(OSError):
                 self.file.close()
             self.file = None
-
-
-def window_open(session: Session) -> bool:
-    """A claim or rob window is open in the hand in play (answers are being collected)."""
-    hand = session.hand
-    return (
-        session.phase is SessionPhase.PLAYING
-        and hand is not None
-        and hand.phase in (Phase.CLAIM, Phase.ROB)
-    )
 
 
 def hand_begun(session: Session) -> HandBegun:

@@ -27,7 +27,6 @@ from server.journal import (
     TableJournal,
     hand_begun,
     session_begun,
-    window_open,
 )
 from server.records import encoder, record_of
 from server.store import RecordLog, ScoreStore
@@ -360,22 +359,21 @@ class Room:
         four_seats = (seats[0], seats[1], seats[2], seats[3])
         begun = session_begun(self.name, self.lobby.options, self.session, four_seats, owner)
         self.journal = TableJournal.begin(self.journals, self.store.writer, begun)
-        self.journal.after_step(hand_begun(self.session), self.session, [], False)
+        self.journal.after_step(hand_begun(self.session), self.session, [])
 
     def _step(self, seat: int, action: AnyAction) -> list[Delivery]:
         """`session.step`, journaled before its events go out."""
         assert self.session is not None
-        window = window_open(self.session)
         deliveries = self.session.step(seat, action)
         if self.journal is not None:
-            self.journal.after_step(Acted(seat, action), self.session, deliveries, window)
+            self.journal.after_step(Acted(seat, action), self.session, deliveries)
         return deliveries
 
     def _leave_after_hand(self, seat: int) -> list[Delivery]:
         assert self.session is not None
         deliveries = self.session.leave_after_hand(seat)
         if self.journal is not None:
-            self.journal.after_step(Departed(seat), self.session, deliveries, False)
+            self.journal.after_step(Departed(seat), self.session, deliveries)
         return deliveries
 
     # --- time --------------------------------------------------------------------------
