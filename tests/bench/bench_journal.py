@@ -55,6 +55,8 @@ LABELS = {
     "written": "journal, no fsync",
     "host": "journal as the host keeps it",
 }
+ROUNDS = 5
+"""Slices of the hands, each played by every mode in turn."""
 SEATS = (SeatEntry("A", False, "0" * 32), *(SeatEntry(n, True) for n in ("B", "C", "D")))
 
 
@@ -101,16 +103,18 @@ class TimedFsync:
         self.calls += 1
 
 
-def play(mode: str, hands: int, seed: int, bots: str, folder: Path, fsync: TimedFsync) -> Run:
-    """Sessions back to back until `hands` hands are played, the same for every mode."""
+def play(run: Run, hands: int, seed: int, bots: str, folder: Path, fsync: TimedFsync) -> None:
+    """Sessions back to back until `hands` more hands are played (the same hands for every
+    mode, from `seed`), added to `run`."""
     rules = make_ruleset(TableOptions(turn_seconds=0, claim_seconds=0))
     rng = random.Random(seed)
-    run = Run(mode)
+    mode = run.mode
     fsync.skip = mode == "written"
-    fsync.calls, fsync.seconds = 0, 0.0
+    calls, seconds = fsync.calls, fsync.seconds
     writer = DiskWriter()
     clock = time.perf_counter
-    while run.hands < hands:
+    goal = run.hands + hands
+    while run.hands < goal:
         session = Session(rules, rng.getrandbits(64))
         players = [make_bot(bots, rules, rng.getrandbits(32)) for _ in range(4)]
         start = clock()
@@ -121,7 +125,7 @@ def play(mode: str, hands: int, seed: int, bots: str, folder: Path, fsync: Timed
             journal = TableJournal.begin(folder, writer, begun)
             journal.after_step(hand_begun(session), session, [])
         run.times.append(clock() - start)
-        while not session.over and run.hands < hands:
+        while not session.over and run.hands < goal:
             seat = session.awaiting()[0]
             if session.phase is SessionPhase.BETWEEN_HANDS:
                 action = ContinueGame()
@@ -139,9 +143,9 @@ def play(mode: str, hands: int, seed: int, bots: str, folder: Path, fsync: Timed
             run.lines += journal.lines
             run.journal_bytes += journal.path.stat().st_size
             journal.close()
-    run.fsyncs, run.fsync_seconds = fsync.calls, fsync.seconds
+    run.fsyncs += fsync.calls - calls
+    run.fsync_seconds += fsync.seconds - seconds
     writer.close()
-    return run
 
 
 def filesystem(folder: Path) -> str:
@@ -161,8 +165,14 @@ def run(hands: int, seed: int, bots: str, where: Path | None) -> dict[str, objec
     fsync = TimedFsync()
     os.fsync = fsync  # the journal's fsyncs, timed
     try:
-        play("off", max(1, hands // 10), seed + 1, bots, base / "warm", fsync)  # warm-up
-        runs = {mode: play(mode, hands, seed, bots, base / mode, fsync) for mode in MODES}
+        play(Run("off"), max(1, hands // 10), seed + 1, bots, base / "warm", fsync)  # warm-up
+        runs = {mode: Run(mode) for mode in MODES}
+        # The modes take turns, a slice of the hands each, so that a machine busier at one
+        # moment than another weighs on every mode alike.
+        slices = [hands // ROUNDS + (i < hands % ROUNDS) for i in range(ROUNDS)]
+        for i, count in enumerate(n for n in slices if n):
+            for mode in MODES:
+                play(runs[mode], count, seed + 1000 * i, bots, base / mode, fsync)
     finally:
         os.fsync = fsync.real
         fs = filesystem(base)
@@ -182,11 +192,16 @@ def run(hands: int, seed: int, bots: str, where: Path | None) -> dict[str, objec
     write_us = written.mean_us - off.mean_us
     host_us = host.mean_us - off.mean_us
     fsync_ms = host.fsync_seconds / host.fsyncs * 1e3 if host.fsyncs else 0.0
-    fsync_share = host.fsync_seconds / (sum(host.times) - sum(off.times)) if host_us > 0 else 0.0
+    # Of what the journal added; at most all of it (on a busy machine the runs' noise can
+    # make the difference smaller than the fsyncs alone).
+    added = max(sum(host.times) - sum(off.times), host.fsync_seconds)
+    fsync_share = host.fsync_seconds / added if added > 0 else 0.0
     print()
     print(f"{per_action:.0f} actions a hand, {host.lines / host.hands:.0f} journal lines a hand, "
           f"{host.journal_bytes / host.hands / 1024:.1f} KiB a hand")
-    print(f"the journal adds {write_us:.1f} µs an action written only, {host_us:.1f} µs with "
+    print(f"at the median the journal adds {written.us(0.5) - off.us(0.5):.1f} µs an action "
+          f"written only, {host.us(0.5) - off.us(0.5):.1f} µs with its fsyncs")
+    print(f"on average it adds {write_us:.1f} µs an action written only, {host_us:.1f} µs with "
           f"its fsyncs ({host.fsyncs / host.hands:.1f} a hand, {fsync_ms:.2f} ms each: "
           f"{fsync_share:.0%} of the journal's cost)")
     print(f"  {host_us * per_action / 1e3:.1f} ms a hand, spread over {per_action:.0f} actions "
@@ -202,6 +217,9 @@ def run(hands: int, seed: int, bots: str, where: Path | None) -> dict[str, objec
         "host_us_per_action": round(host.mean_us, 2),
         "host_p99_us": round(host.us(0.99), 1),
         "off_p99_us": round(off.us(0.99), 1),
+        "off_p50_us": round(off.us(0.5), 2),
+        "written_p50_us": round(written.us(0.5), 2),
+        "host_p50_us": round(host.us(0.5), 2),
         "journal_us_per_action": round(host_us, 2),
         "write_us_per_action": round(write_us, 2),
         "fsyncs_per_hand": round(host.fsyncs / host.hands, 2),
