@@ -203,7 +203,9 @@ class TableJournal:
             return
         data = b"".join(_encoder.encode(e) + b"\n" for e in entries)
         try:
-            self.file.write(data)
+            written = self.file.write(data)
+            if written != len(data):  # a raw file may take less (a full disk)
+                raise OSError(f"only {written} of {len(data)} bytes written")
             if sync:
                 os.fsync(self.file.fileno())
                 self.syncs += 1
@@ -254,17 +256,25 @@ class TableJournal:
             self.file = None
 
     def _fail(self, exc: BaseException) -> None:
+        """Give the journal up; its file goes too, as a restart from it would take the
+        table back to where the journal stopped, not where the game is."""
         self.broken = True
-        log.error(
-            "the journal %s cannot be written (%s): the game goes on, but a host restart "
-            "could not bring this session back",
-            self.path,
-            exc,
-        )
         if self.file is not None:
             with contextlib.suppress(OSError):
                 self.file.close()
             self.file = None
+        try:
+            self.path.unlink(missing_ok=True)
+            gone = "removed"
+        except OSError as removal:
+            gone = f"could not be removed ({removal}): a restart would take it back there"
+        log.error(
+            "the journal %s cannot be written (%s): the game goes on, but a host restart "
+            "could not bring this session back; the journal is %s",
+            self.path,
+            exc,
+            gone,
+        )
 
 
 def hand_begun(session: Session) -> HandBegun:

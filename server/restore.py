@@ -74,10 +74,12 @@ def restore_tables(
         if path.suffix == ".done" or replayed.over:
             store.writer.submit(f"the removal of {path.name}", _unlinker(path))
             continue
-        room = make_room(replayed.begun.table)
-        if room is None or room.session is not None:
-            why = "a table of that name is back already" if room else "no more tables"
-            log.error("journal %s: table %r not restored: %s", path, replayed.begun.table, why)
+        name = replayed.begun.table
+        duplicate = any(r.name == name for r in rooms)  # a journal file copied by hand
+        room = None if duplicate else make_room(name)
+        if room is None:
+            why = "a table of that name is back already" if duplicate else "no more tables"
+            log.error("journal %s: table %r not restored: %s", path, name, why)
             _set_aside(path, why)
             continue
         next_player = _seat_everyone(room, replayed, next_player, now)

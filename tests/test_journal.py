@@ -274,3 +274,38 @@ def test_a_journal_that_cannot_be_written_does_not_stop_the_game(
         table.play_until_hands(1)
     assert "cannot be written" in caplog.text
     assert len(table.results()) == 1
+
+
+class _FullDisk:
+    """A journal file on a disk that has just filled up."""
+
+    def write(self, data: bytes) -> int:
+        raise OSError(28, "No space left on device")
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_journal_that_fails_mid_session_is_removed_not_left_stale(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    table = into_hand_two(tmp_path, moves=5)
+    journal = table.room.journal
+    assert journal is not None
+    journal.file = _FullDisk()
+    with caplog.at_level(logging.ERROR):
+        table.play_until_hands(3)  # the game goes on
+    assert journal.broken and "No space left" in caplog.text
+    # A restart now must not take the table back to where the journal stopped.
+    assert not journal_file(tmp_path / "journal").exists()
+    rooms, _ = restore(tmp_path / "journal", tmp_path / "after")
+    assert rooms == []
+
+
+def test_two_journals_of_one_table_bring_it_back_once(tmp_path: Path) -> None:
+    into_hand_two(tmp_path)
+    folder = tmp_path / "journal"
+    shutil.copy(journal_file(folder), folder / "copy-00000000.jnl")
+    rooms, _ = restore(folder, tmp_path / "after")
+    assert [r.name for r in rooms] == [TABLE]
+    assert len(list(folder.glob("*.corrupt-*"))) == 1 and len(list(folder.glob("*.jnl"))) == 1
