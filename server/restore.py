@@ -41,7 +41,7 @@ log = logging.getLogger(__name__)
 RESTART_GRACE_SECONDS = 8.0
 """After a restart, how long a player's seat waits for them before a computer player plays
 it: a client pings every second and says hello again on the `not_joined` answer, or after
-4 s of silence (§10.5), so 8 s covers both with room to spare."""
+4 s of silence (PROTOCOL.md §10.5), so 8 s covers both with room to spare."""
 
 
 class _RecordKey(msgspec.Struct):
