@@ -29,6 +29,7 @@ from test_host_session import check_records_match, read_records
 
 from server.journal import read_journal
 from server.records import decoder as record_decoder
+from server.restore import RESTART_GRACE_SECONDS
 from shared.protocol import Snapshot, SnapshotRequest
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
@@ -147,4 +148,44 @@ def test_a_host_with_a_damaged_journal_starts_without_that_table(tmp_path: Path)
         assert "cannot be replayed" in host.log_text()
         assert list((data / "journal").glob("*.corrupt-*"))
     finally:
+        host.stop()
+
+
+def test_after_a_restart_a_computer_player_stands_in_for_a_player_not_back(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "data"
+    host = start_host(data, "Journal table", bots=3)
+    players: list[NetPlayer] = []
+    try:
+        players = make_players(host.address, ["Ada"])  # seat 0; computer players in 1–3
+        setup_table(players)
+        pump(
+            players,
+            lambda: (hand_in_play(players[0]) or (0, 0)) >= (1, 4),
+            30,
+            play=True,
+            what="hand 1 under way",
+        )
+        settle(players, 0.3)  # the hand now waits for Ada (no timers)
+        assert players[0].conn.legal, "Ada is asked to act"
+        close_all(players)  # Ada's game is gone too, and never comes back
+        host.kill()
+
+        host = start_host(data, "Journal table", bots=3, port=host.address.port)
+        back = time.monotonic()
+        eye = make_players(host.address, ["Eye"], spectate=True)[0]
+        players = [eye]
+        pump(players, lambda: bool(snapshots(eye)), 10, what="the spectator's snapshot")
+        view = snapshots(eye)[0].view
+        assert view is not None and view.hand_number == 1 and view.phase != "ended"
+        seen = len(eye.received)
+        pump(players, lambda: len(eye.events()) > 0 and len(eye.received) > seen, 20)
+        waited = time.monotonic() - back
+        # The hand waited for Ada; a computer player took her seat only after the grace.
+        assert waited >= RESTART_GRACE_SECONDS - 1.0, waited
+        pump(players, lambda: bool(hand_results(eye)), 30, what="the hand finishes")
+        assert hand_results(eye)[0].scores is not None
+    finally:
+        close_all(players)
         host.stop()
