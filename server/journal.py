@@ -1,8 +1,9 @@
 """The journal: each table's session in play, on disk, so a host killed mid-hand comes back.
 
 The engine is deterministic from its seeds and the actions it accepted, so the host does not
-save the table's state: it appends to `journal/<table>.jnl` (in the data dir) the session's
-setup and then every accepted action, one JSON line each (a typed entry, `Entry`):
+save the table's state: it appends to `journal/<table>-<hash>.jnl` (in the data dir; the
+name's letters and a hash of the whole name) the session's setup and then every accepted
+action, one JSON line each (a typed entry, `Entry`):
 
     {"entry":"session","table":"Friday","options":{...},"seed":…,"scores":[…],"seats":[…]}
     {"entry":"hand","hand_number":1,"seed":…,"dealer":2}
@@ -28,7 +29,7 @@ with a log line and cut off the file; anything else wrong makes the file `Journa
 the host keeps it aside (`NAME.corrupt-YYYYMMDD-HHMMSS`) and starts without that table.
 
 A journal ends with its session: the `end` entry is written and the file renamed to
-`<table>.<session seed>.done`; once the last hand's record and scores are on disk (the
+`<table>-<hash>.<session seed>.done`; once the last hand's record and scores are on disk (the
 DiskWriter does them in order) the `.done` file is removed. A `.done` file found at start
 (killed in between) has its hands' records completed from it (`restore.py`), then goes.
 What the host does with a journal at start is in server/restore.py; what survives a restart,
