@@ -27,8 +27,10 @@ class NetworkBot:
         conn = self.connection
         errors = len(conn.errors)
         conn.poll(timeout_ms)
-        if any(e.code == "rate_limited" for e in conn.errors[errors:]):
-            self.acted_on = None  # the host dropped our answer: give it again
+        if any(e.code in ("rate_limited", "not_joined") for e in conn.errors[errors:]):
+            # The host dropped our answer (too fast, or it no longer knew this connection:
+            # it forgot it, or restarted): give it again, once back.
+            self.acted_on = None
         if not conn.legal or (conn.view is None and not _between_hands(conn.legal)):
             return
         # The host prompts again after events even when the choices stay the same; acting

@@ -54,6 +54,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     host.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits to act")
     host.add_argument("--no-advertise", action="store_true", help="do not announce on the LAN")
+    host.add_argument(
+        "--no-journal",
+        action="store_true",
+        help="keep no journal of the sessions in play (a restart then loses them)",
+    )
     sim = p.add_argument_group("simulation")
     sim.add_argument("--simulate", type=int, metavar="N", help="play N hands with four bots")
     sim.add_argument("--seed", type=int, help="seed of the whole run (default: random)")
@@ -140,6 +145,7 @@ def _host(args: argparse.Namespace) -> int:
         insecure=args.insecure,
         bot_delay=args.bot_delay,
         advertise=not args.no_advertise,
+        journal=not args.no_journal,
     )
     if config.insecure:
         logging.getLogger(__name__).warning(

@@ -39,6 +39,7 @@ from server.limits import (
     RESUME_RESERVE,
 )
 from server.open_files import connection_cap, raise_open_file_limit
+from server.restore import restore_tables
 from server.room import Outgoing, Room, RoomConfig
 from server.store import RecordLog, ScoreStore
 from shared.errors import IllegalAction, MahjongError, ProtocolError
@@ -85,6 +86,10 @@ class HostConfig:
     insecure: bool = False
     bot_delay: float = 0.6
     advertise: bool = True
+    journal: bool = False
+    """Journal every session in play under `data_dir/journal` and bring the tables back
+    at start (server/journal.py, server/restore.py): what `gdmj-host` does. Off for a host
+    inside the game, which ends with its own player's connection (and resume token)."""
 
 
 @dataclass
@@ -155,6 +160,12 @@ class Host:
         self._refusal_refilled = 0.0
         self.identities: dict[int, bytes] = {}
         self.next_player = 1
+        self.journals = config.data_dir / "journal" if config.journal else None
+        if self.journals is not None:
+            restored, self.next_player = restore_tables(
+                self.journals, self.store, self.records, self._new_room, 1, time.monotonic()
+            )
+            self.rooms.update((room.name, room) for room in restored)
         self.port = config.port
         self.open_files = raise_open_file_limit()
         self.max_clients = connection_cap(MAX_CLIENTS, self.open_files)
@@ -529,18 +540,24 @@ class Host:
         name = name or self.config.name
         room = self.rooms.get(name)
         if room is None:
-            if len(self.rooms) >= MAX_TABLES:
-                return None
-            bots = self.config.bots if name == self.config.name else 0
-            room = Room(
-                name,
-                self.config.code,
-                self.store,
-                self.records,
-                RoomConfig(bot_delay=self.config.bot_delay, bots_for_owner=bots),
-            )
-            self.rooms[name] = room
+            room = self._new_room(name)
+            if room is not None:
+                self.rooms[name] = room
         return room
+
+    def _new_room(self, name: str) -> Room | None:
+        """A table (not yet listed in `rooms`), or None when the host runs MAX_TABLES."""
+        if len(self.rooms) >= MAX_TABLES:
+            return None
+        bots = self.config.bots if name == self.config.name else 0
+        return Room(
+            name,
+            self.config.code,
+            self.store,
+            self.records,
+            RoomConfig(bot_delay=self.config.bot_delay, bots_for_owner=bots),
+            journals=self.journals,
+        )
 
     def _forget(self, client: Client, now: float, lost: bool) -> None:
         if self.clients.pop(client.identity, None) is not None:

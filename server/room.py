@@ -11,6 +11,7 @@ import random
 import secrets
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from msgspec import structs
 
@@ -18,6 +19,15 @@ from server.engine.bots import CompetentBot
 from server.engine.lobby import Lobby
 from server.engine.session import MIN_SCORE_BASES, Session, SessionPhase
 from server.engine.table import SEATS, Phase
+from server.journal import (
+    Acted,
+    Departed,
+    Returned,
+    SeatEntry,
+    TableJournal,
+    hand_begun,
+    session_begun,
+)
 from server.records import encoder, record_of
 from server.store import RecordLog, ScoreStore
 from shared.actions import (
@@ -96,6 +106,8 @@ class Room:
     records: RecordLog
     config: RoomConfig = field(default_factory=RoomConfig)
     seed: int = field(default_factory=lambda: secrets.randbits(64))
+    journals: Path | None = None
+    """The folder of the tables' journals (server/journal.py); None: no journal."""
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -114,6 +126,10 @@ class Room:
         self.bots: dict[int, CompetentBot] = {}
         self.waits: dict[int, _Wait] = {}
         self.bot_due: dict[int, float] = {}
+        self.held: dict[int, float] = {}
+        """Seat → when its computer player may first act: after a host restart, the
+        players' seats wait a moment for them to reconnect (server/restore.py)."""
+        self.journal: TableJournal | None = None
 
     # --- who is here -------------------------------------------------------------------
 
@@ -158,13 +174,17 @@ class Room:
         member.last_prompt = None
         self.members[player] = member
         if member.seat is not None:
-            if self.dropped.pop(member.seat, None) is not None and self.session is not None:
+            back_in_time = self.dropped.pop(member.seat, None) is not None
+            if back_in_time and self.session is not None and member.seat in self.session.departing:
                 # Back before the allowance ran out (its last hand is still in play).
                 self.session.departing.discard(member.seat)
+                if self.journal is not None:
+                    self.journal.write([Returned(member.seat)], sync=True)
             departing = self.session is not None and member.seat in self.session.departing
             if not departing:  # back in time: the seat is theirs again
                 self.autoplay.discard(member.seat)
                 self.bot_due.pop(member.seat, None)
+                self.held.pop(member.seat, None)
         return [(player, self.snapshot(member)), *self._after_change(now)]
 
     def _rename_player(self, old: int, new: int) -> None:
@@ -213,7 +233,7 @@ class Room:
             self.autoplay.add(member.seat)
             self.dropped.pop(member.seat, None)
             out = self._broadcast([PlayerLeft(member.name, "left")])
-            return out + self._deliver(self.session.leave_after_hand(member.seat), now)
+            return out + self._deliver(self._leave_after_hand(member.seat), now)
         try:
             events = self.lobby.step(player, LeaveTable())
         except IllegalAction:
@@ -237,7 +257,7 @@ class Room:
             raise IllegalAction("spectators watch; they do not play")
         if isinstance(action, LeaveTable) and self.session.phase is SessionPhase.PLAYING:
             return self.leave(player, now)
-        deliveries = self.session.step(member.seat, action)
+        deliveries = self._step(member.seat, action)
         return self._deliver(deliveries, now)
 
     def _lobby_act(
@@ -320,9 +340,48 @@ class Room:
             s: CompetentBot(rules, random.Random(self.rng.getrandbits(32))) for s in range(SEATS)
         }
         log.info("table %r: session starts (%s)", self.name, rules.preset.name)
-        return self._deliver(self.session.start(), now)
+        deliveries = self.session.start()
+        self._begin_journal()
+        return self._deliver(deliveries, now)
+
+    def _begin_journal(self) -> None:
+        """The session's journal: its setup and first hand, on disk before anyone hears."""
+        if self.journals is None or self.session is None or self.lobby.options is None:
+            return
+        tokens = {m.seat: m.token for m in self.members.values() if m.seat is not None}
+        seats = tuple(
+            SeatEntry(o.name, o.bot, "" if o.bot else tokens.get(s, ""))
+            for s, o in enumerate(self.lobby.seats)
+            if o is not None
+        )
+        assert len(seats) == SEATS
+        owner = self.lobby.seat_of(self.lobby.owner) if self.lobby.owner is not None else None
+        four_seats = (seats[0], seats[1], seats[2], seats[3])
+        begun = session_begun(self.name, self.lobby.options, self.session, four_seats, owner)
+        self.journal = TableJournal.begin(self.journals, self.store.writer, begun)
+        self.journal.after_step(hand_begun(self.session), self.session, [])
+
+    def _step(self, seat: int, action: AnyAction) -> list[Delivery]:
+        """`session.step`, journaled before its events go out."""
+        assert self.session is not None
+        deliveries = self.session.step(seat, action)
+        if self.journal is not None:
+            self.journal.after_step(Acted(seat, action), self.session, deliveries)
+        return deliveries
+
+    def _leave_after_hand(self, seat: int) -> list[Delivery]:
+        assert self.session is not None
+        deliveries = self.session.leave_after_hand(seat)
+        if self.journal is not None:
+            self.journal.after_step(Departed(seat), self.session, deliveries)
+        return deliveries
 
     # --- time --------------------------------------------------------------------------
+
+    def restart_timers(self, now: float) -> None:
+        """Timers and computer players' turns afresh (a table restored from its journal;
+        nobody is connected yet, so there is nothing to send)."""
+        self._after_change(now)
 
     def next_wakeup(self) -> float | None:
         times = [w.due for w in self.waits.values()] + list(self.bot_due.values())
@@ -344,7 +403,7 @@ class Room:
                 return out
             del self.waits[due_timer]
             if due_timer in self.session.awaiting():
-                out += self._deliver(self.session.step(due_timer, Timeout()), now)
+                out += self._deliver(self._step(due_timer, Timeout()), now)
         return out
 
     def _bot_move(self, seat: int, now: float) -> list[Outgoing]:
@@ -352,11 +411,11 @@ class Room:
         if seat not in self.session.awaiting():
             return []
         if self.session.phase is SessionPhase.BETWEEN_HANDS:
-            return self._deliver(self.session.step(seat, ContinueGame()), now)
+            return self._deliver(self._step(seat, ContinueGame()), now)
         hand = self.session.hand
         assert hand is not None
         action = self.bots[seat].choose(hand.live_view(seat))
-        return self._deliver(self.session.step(seat, action), now)
+        return self._deliver(self._step(seat, action), now)
 
     # --- delivering ----------------------------------------------------------------------
 
@@ -401,7 +460,7 @@ class Room:
         for seat, last_hand in sorted(self.dropped.items()):
             if self.session.hand_number >= last_hand and seat not in self.session.departing:
                 log.info("table %r: seat %d did not come back in time; it is left", self.name, seat)
-                self.session.leave_after_hand(seat)  # while a hand is in play: no events
+                self._leave_after_hand(seat)  # while a hand is in play: no events
 
     def _save_hand(self) -> None:
         assert self.session is not None and self.session.hand is not None
@@ -429,9 +488,13 @@ class Room:
             if self._bot_seat(s) and self.session.scores[s] >= minimum
         }
         self.dropped = {}
+        if self.journal is not None:
+            self.journal.finish(self.session.seed)  # after the last record was queued
+            self.journal = None
         self.session = None
         self.waits.clear()
         self.bot_due.clear()
+        self.held.clear()
         events = self.lobby.after_session(sorted(set(leaving) | set(gone)))
         for player in [p for p, m in self.members.items() if not m.connected]:
             del self.members[player]  # dropped and never back: free the name
@@ -463,7 +526,8 @@ class Room:
                 del self.waits[seat]
         for seat in awaiting:
             if seat in self.autoplay:
-                self.bot_due.setdefault(seat, now + self.config.bot_delay)
+                due = max(now + self.config.bot_delay, self.held.get(seat, now))
+                self.bot_due.setdefault(seat, due)
             elif seat not in self.waits:
                 seconds = self._timer_seconds()
                 if seconds:

@@ -281,6 +281,10 @@ def _work(
 # --- the host ----------------------------------------------------------------------------
 
 
+HOST_EXTRA: list[str] = []
+"""More options for every host (`--no-journal`)."""
+
+
 class HostProcess:
     """`python -m server.cli` on a random loopback port, its data and logs in a temp dir."""
 
@@ -304,6 +308,7 @@ class HostProcess:
         ]
         if insecure:
             args.append("--insecure")
+        args += HOST_EXTRA
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
         env["XDG_STATE_HOME"] = str(self.folder / "state")  # the host's log file goes here
@@ -588,7 +593,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--no-insecure", action="store_true", help="skip the plain-TCP run of (a)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--no-journal", action="store_true", help="hosts keep no journal (to measure its cost)"
+    )
     args = p.parse_args(argv)
+    if args.no_journal:
+        HOST_EXTRA.append("--no-journal")
     ramp = tuple(n for n in RAMP if n <= args.max_tables)
     if args.quick:
         args.samples, args.step_seconds, args.warmup, args.no_insecure = 300, 1.0, 0.3, True
@@ -599,6 +609,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"network benchmark: {cores} CPU cores, Python {sys.version.split()[0]}, "
         f"libzmq {zmq.zmq_version()}, {args.bots} bots, host on 127.0.0.1"
+        + (", no journal" if args.no_journal else "")
     )
     if busy is not None:
         print(
@@ -676,6 +687,7 @@ def main(argv: list[str] | None = None) -> int:
         "procs": args.procs,
         "bots": args.bots,
         "quick": args.quick,
+        "journal": not args.no_journal,
         "targets": targets,
     }
     print(json.dumps(summary, ensure_ascii=False))
