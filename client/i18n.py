@@ -231,7 +231,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "這張牌桌要入台密碼",
         "This table needs a table code",
     ),
-    "join.code_table": ("牌桌「{name}」", "牌桌「{name}」", "Table “{name}”"),
+    "join.code_table": ("牌桌「{name}」", "牌桌「{name}」", "Table: {name}"),
     "join.code_empty": ("请输入入台密码", "請輸入入台密碼", "Type the table code"),
     "join.code_wrong": (
         "入台密码不对，请再输入一次",
@@ -844,6 +844,8 @@ def plural_texts(key: str, language: str) -> dict[str, str]:
 
 
 PLURAL_KEYS: tuple[str, ...] = tuple(_PLURALS)
+BOT_NAMES: tuple[str, ...] = tuple(_BOT_NAMES)
+"""The computer players' names the catalogue writes per language (the host's spelling)."""
 
 
 def bot_name(name: str, language: str | None = None) -> str:

@@ -150,7 +150,7 @@ class JoinScene(Scene):
         room = button.x - x - 16
         name = fitted_text(self.row_text(table), size, WHITE, room)
         address = fitted_text(
-            f"{table.address.host}:{table.address.port}", max(14, int(size * 0.75)), MUTED, room
+            f"{table.address.host}:{table.address.port}", max(14, int(size * 0.8)), MUTED, room
         )
         gap = max(2, size // 8)
         top = button.centery - (name.get_height() + gap + address.get_height()) // 2

@@ -17,8 +17,9 @@ from client.app import App
 from client.i18n import has_text, t
 from client.names import suggested_name
 from client.net import Address
+from client.scenes.background import felt
 from client.scenes.form import FormScene
-from client.ui import RED, WHITE, Button, TextField, Widget, draw_text
+from client.ui import GOLD, RED, WHITE, Button, TextField, Widget, draw_text, panel
 from shared.names import NAME_MAX_COLUMNS, allowed_in_name, clean_name
 from shared.protocol import Error
 
@@ -43,26 +44,35 @@ class PromptScene(FormScene):
         self.about = about
         self.can_cancel = can_cancel
         self.problem = ""
+        self.ok_label = t("common.ok")
         self.buttons: list[Button] = []
 
     def submit(self) -> None:
         """OK (or Enter) pressed."""
 
+    def card(self, screen: pygame.Surface) -> pygame.Rect:
+        """The panel in the middle of the screen the prompt is drawn on."""
+        w, h = screen.get_size()
+        card = pygame.Rect(0, 0, max(600, int(w * 0.6)), int(h * 0.56))
+        card.center = (w // 2, h // 2)
+        return card
+
     def layout(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
-        row = max(40, int(h * 0.075))
-        self.field.rect = pygame.Rect(0, 0, int(w * 0.4), row)
-        self.field.rect.center = (w // 2, int(h * 0.42))
-        bw, bh = max(120, int(w * 0.16)), max(36, int(h * 0.07))
+        card = self.card(screen)
+        self.field.rect = pygame.Rect(0, 0, int(card.width * 0.66), max(40, int(h * 0.075)))
+        self.field.rect.center = (card.centerx, card.y + int(card.height * 0.5))
+        bw, bh = max(120, int(w * 0.15)), max(36, int(h * 0.07))
         ok = pygame.Rect(0, 0, bw, bh)
         cancel = ok.copy()
-        y = int(h * 0.66)
+        bottom = card.bottom - int(h * 0.04)
         if self.can_cancel:
-            ok.midtop = (w // 2 + bw // 2 + int(w * 0.01), y)
-            cancel.midtop = (w // 2 - bw // 2 - int(w * 0.01), y)
+            gap = int(w * 0.01)
+            ok.bottomleft = (card.centerx + gap, bottom)
+            cancel.bottomright = (card.centerx - gap, bottom)
         else:
-            ok.midtop = (w // 2, y)
-        self.buttons = [Button(ok, t("common.ok"), self.submit, accent=RED, hotkey=pygame.K_RETURN)]
+            ok.midbottom = (card.centerx, bottom)
+        self.buttons = [Button(ok, self.ok_label, self.submit, accent=RED, hotkey=pygame.K_RETURN)]
         if self.can_cancel:
             self.buttons.append(
                 Button(cancel, t("common.cancel"), self.app.pop, hotkey=pygame.K_ESCAPE)
@@ -71,15 +81,30 @@ class PromptScene(FormScene):
     def widgets(self) -> list[Widget]:
         return [self.field, *self.buttons]
 
-    def draw_labels(self, screen: pygame.Surface) -> None:
+    def draw(self, screen: pygame.Surface) -> None:
+        self.layout(screen)
         w, h = screen.get_size()
-        size = max(14, int(h * 0.032))
-        room = int(w * 0.9)
+        screen.blit(felt((w, h)), (0, 0))
+        card = self.card(screen)
+        panel(screen, card, (0, 0, 0, 120), radius=16)
+        pygame.draw.rect(screen, GOLD, card, 2, border_radius=16)
+        room = card.width - 2 * int(w * 0.02)
+        draw_text(
+            screen,
+            t(self.title_key),
+            (card.centerx, card.y + int(h * 0.04)),
+            max(18, int(h * 0.045)),
+            GOLD,
+            anchor="midtop",
+            bold=True,
+            max_width=room,
+        )
+        size = max(14, int(h * 0.03))
         field = self.field.rect
         draw_text(
             screen,
             self.about,
-            (w // 2, field.top - int(h * 0.04)),
+            (card.centerx, field.top - int(h * 0.025)),
             size,
             WHITE,
             anchor="midbottom",
@@ -90,12 +115,14 @@ class PromptScene(FormScene):
             draw_text(
                 screen,
                 problem,
-                (w // 2, field.bottom + int(h * 0.04)),
+                (card.centerx, field.bottom + int(h * 0.02)),
                 size,
                 PROBLEM,
                 anchor="midtop",
                 max_width=room,
             )
+        for widget in self.widgets():
+            widget.draw(screen)
 
 
 class CodePromptScene(PromptScene):
@@ -119,6 +146,7 @@ class CodePromptScene(PromptScene):
         super().__init__(app, field, t("join.code_table", name=where), can_cancel=True)
         self.address = address
         self.table_name = table_name
+        self.ok_label = t("join.join")
         if wrong:
             self.problem = t("join.code_wrong")
 
