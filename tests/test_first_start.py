@@ -27,23 +27,7 @@ from client.scenes.prompt import NamePromptScene
 from client.scenes.settings_scene import SettingsScene
 from client.settings import load_settings
 from client.ui import Choice
-
-CTRL = pygame.KMOD_LCTRL
-
-
-def key(code: int, mod: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
-
-
-def typed(text: str) -> pygame.event.Event:
-    return pygame.event.Event(pygame.TEXTINPUT, text=text)
-
-
-def run(app: App, *events: pygame.event.Event) -> None:
-    pygame.event.clear()
-    for event in events:
-        pygame.event.post(event)
-    app.frame(0.016)
+from tests.support.keys import CTRL, key, run, typed
 
 
 def user(monkeypatch: pytest.MonkeyPatch, name: str | None) -> None:
@@ -174,3 +158,12 @@ def test_every_settings_label_is_the_same_size(
     labels = [t("settings.player_name"), t("log.folder")]
     labels += [c.label for c in scene.widgets() if isinstance(c, Choice)]
     assert len({sizes[label] for label in labels}) == 1, {label: sizes[label] for label in labels}
+
+
+def test_settings_never_offers_the_english_placeholder_in_chinese(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    user(monkeypatch, None)
+    set_language("zh-Hant")
+    scene = SettingsScene(app)  # a name never chosen (started with --join --name, say)
+    assert re.fullmatch(r"玩家 \d{4}", scene.name.text), scene.name.text

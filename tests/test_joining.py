@@ -27,24 +27,10 @@ from client.scenes.menu import MenuScene
 from client.scenes.prompt import CodePromptScene
 from client.scenes.settings_scene import SettingsScene
 from shared.protocol import Error
+from tests.support.keys import clicked, key, run, typed
 from tests.support.net import NetHost
 
 CODE = "tea42"
-
-
-def key(code: int, mod: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
-
-
-def typed(text: str) -> pygame.event.Event:
-    return pygame.event.Event(pygame.TEXTINPUT, text=text)
-
-
-def run(app: App, *events: pygame.event.Event) -> None:
-    pygame.event.clear()
-    for event in events:
-        pygame.event.post(event)
-    app.frame(0.016)
 
 
 def frames_until(app: App, done: Callable[[], bool], limit: float = 8.0) -> None:
@@ -75,7 +61,7 @@ def listed(host: NetHost, name: str = "Tea house") -> TableInfo:
 def press_join(app: App, scene: JoinScene) -> None:
     button = scene.buttons[0]
     assert button.label == t("join.join")
-    run(app, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center))
+    run(app, clicked(button.rect.center))
 
 
 def test_a_listed_table_that_needs_a_code_asks_for_it_on_the_spot(app: App) -> None:

@@ -79,7 +79,11 @@ def shot_id(shot: tuple[tuple[int, int], str]) -> str:
 @pytest.fixture(params=SHOTS, ids=shot_id)
 def language(request: pytest.FixtureRequest, app: App) -> str:
     """The window opened at the shot's size, in the shot's language (which it returns)."""
-    size, chosen = request.param
+    return open_shot(app, request.param)
+
+
+def open_shot(app: App, shot: tuple[tuple[int, int], str]) -> str:
+    size, chosen = shot
     set_language(chosen)
     app.screen = pygame.display.set_mode(size)
     return chosen
@@ -372,10 +376,7 @@ PROMPT_SHOTS = [(size, language) for size in ((1280, 720), (1920, 1080)) for lan
 
 @pytest.fixture(params=PROMPT_SHOTS, ids=shot_id)
 def prompt_language(request: pytest.FixtureRequest, app: App) -> str:
-    size, chosen = request.param
-    set_language(chosen)
-    app.screen = pygame.display.set_mode(size)
-    return chosen
+    return open_shot(app, request.param)
 
 
 def drawn_text_rects(

@@ -21,9 +21,7 @@ from client.app import App
 from client.scenes.join import JoinScene
 from client.scenes.settings_scene import SettingsScene
 from client.ui import TextField
-
-CTRL = pygame.KMOD_LCTRL
-SHIFT = pygame.KMOD_LSHIFT
+from tests.support.keys import CTRL, SHIFT, clicked, key, run, typed
 
 
 @pytest.fixture
@@ -33,14 +31,6 @@ def board(monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
     monkeypatch.setattr(pygame.scrap, "put_text", lambda text: held.update(text=text))
     monkeypatch.setattr(pygame.scrap, "get_text", lambda: held["text"])
     return held
-
-
-def key(code: int, mod: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
-
-
-def typed(text: str) -> pygame.event.Event:
-    return pygame.event.Event(pygame.TEXTINPUT, text=text)
 
 
 def field(text: str = "", **options: object) -> TextField:
@@ -157,32 +147,20 @@ def test_the_real_clipboard_under_the_dummy_driver() -> None:
     assert clipboard.paste_text() == "gdmj 麻将"
 
 
-def post(*events: pygame.event.Event) -> None:
-    pygame.event.clear()
-    for event in events:
-        pygame.event.post(event)
-
-
-def test_enter_in_the_name_field_saves_the_settings(app: App) -> None:
-    scene = SettingsScene(app)
+@pytest.mark.parametrize("scene_kind", ["settings", "join"])
+def test_enter_in_a_field_submits_its_form(app: App, scene_kind: str) -> None:
+    """Enter in the name field saves the settings (and closes them, as Save does); in the
+    address field it joins (a bad address: the join screen says why)."""
+    scene = SettingsScene(app) if scene_kind == "settings" else JoinScene(app)
     app.push(scene)
     app.frame(0.016)
-    post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=scene.name.rect.center))
-    app.frame(0.016)
-    assert scene.name.focused
-    post(key(pygame.K_a, CTRL), typed("Bea"), key(pygame.K_RETURN))
-    app.frame(0.016)
-    assert app.settings.player_name == "Bea"
-    assert scene not in app.scenes  # saved and closed, as the Save button does
-
-
-def test_enter_in_the_address_field_joins(app: App) -> None:
-    scene = JoinScene(app)
-    app.push(scene)
-    app.frame(0.016)
-    post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=scene.address.rect.center))
-    app.frame(0.016)
-    post(key(pygame.K_a, CTRL), typed("not an address"), key(pygame.K_RETURN))
-    app.frame(0.016)
-    assert scene.message, "Enter did not submit the form"
-    scene.leave()
+    box = scene.name if isinstance(scene, SettingsScene) else scene.address
+    run(app, clicked(box.rect.center))
+    assert box.focused
+    run(app, key(pygame.K_a, CTRL), typed("Bea"), key(pygame.K_RETURN))
+    if isinstance(scene, SettingsScene):
+        assert app.settings.player_name == "Bea"
+        assert scene not in app.scenes
+    else:
+        assert scene.message, "Enter did not submit the form"
+        scene.leave()

@@ -12,6 +12,7 @@ from client.app import App
 from client.assets import render_text
 from client.desktop import FolderNotOpened, open_folder
 from client.i18n import LANGUAGES, t
+from client.names import suggested_name
 from client.scenes.form import FormScene
 from client.scenes.prompt import name_problem
 from client.ui import (
@@ -42,8 +43,10 @@ class SettingsScene(FormScene):
         super().__init__(app)
         s = app.settings
         r = pygame.Rect(0, 0, 10, 10)
+        # never the placeholder "Player" (English in every UI): what the first start offers
+        name = s.player_name if s.name_chosen else suggested_name(s.player_name)
         self.name = TextField(
-            r.copy(), s.player_name, 24, max_columns=NAME_MAX_COLUMNS, allowed=allowed_in_name
+            r.copy(), name, 24, max_columns=NAME_MAX_COLUMNS, allowed=allowed_in_name
         )
         languages = tuple(LANGUAGES)
         volumes = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
