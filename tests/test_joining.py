@@ -15,11 +15,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pytest
 
 from client.app import App
 from client.discovery import TableInfo
 from client.i18n import set_language, t
-from client.net import Address
+from client.net import Address, Connection
 from client.scenes.connect import ConnectingScene, connect
 from client.scenes.join import JoinScene
 from client.scenes.lobby import LobbyScene
@@ -158,3 +159,20 @@ def test_a_notice_from_before_the_first_screen_is_the_first_screens(app: App) ->
     menu = MenuScene(fresh)
     fresh.push(menu)
     assert menu.notice == fresh.notice == "The settings file was damaged and has been reset"
+
+
+def test_a_connection_that_cannot_even_start_is_said_in_the_prompt(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(self: Connection) -> None:
+        raise OSError("Network is unreachable")
+
+    monkeypatch.setattr(Connection, "connect", refuse)
+    table = TableInfo("Tea house", Address("10.9.9.9", 47251, None), 3, True, 1)
+    scene = join_screen(app, [table])
+    press_join(app, scene)
+    run(app, typed(CODE), key(pygame.K_RETURN))
+    prompt = app.scene
+    assert isinstance(prompt, CodePromptScene) and app.scenes[-2] is scene
+    assert prompt.problem == t("error.connect_failed", reason="Network is unreachable")
+    assert prompt.field.text == CODE and scene.notice is None

@@ -155,21 +155,15 @@ class CodePromptScene(PromptScene):
         if not code:
             self.problem = t("join.code_empty")
             return
-        from client.scenes.connect import connect
+        from client.scenes.connect import ConnectingScene, connect
 
         self.app.pop()  # the connecting screen goes where this one was
         connect(self.app, self.address, table_code=code)
-        if self.app.connection is None:  # it could not even start: ask again, saying why
+        if not isinstance(self.app.scene, ConnectingScene):  # it could not even start:
+            # ask again, saying why
             again = CodePromptScene(self.app, self.address, self.table_name, code)
             again.problem = self.app.notice or ""
             self.app.push(again)
-
-    def refused(self, error: Error, address: Address, code: str) -> bool:
-        return ask_for_code(self.app, error, address, code, self.table_name) or self._say(error)
-
-    def _say(self, error: Error) -> bool:
-        self.problem = refusal_text(error)
-        return True
 
 
 def ask_for_code(
