@@ -40,7 +40,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # client.render imports pygame
 
-from client.i18n import _PATTERN_HANT, CATALOGUE, LANGUAGES, pattern_name, tile_name  # noqa: E402
+from client.i18n import (  # noqa: E402
+    _PATTERN_HANT,
+    BOT_NAMES,
+    CATALOGUE,
+    LANGUAGES,
+    PLURAL_KEYS,
+    bot_name,
+    pattern_name,
+    plural_texts,
+    tile_name,
+)
 from client.render.tiles import TILE_COUNT  # noqa: E402
 
 FONT_NAME = "NotoSansSC-Subset.otf"
@@ -77,6 +87,9 @@ def ui_characters() -> set[str]:
     for language in LANGUAGES:
         texts.extend(tile_name(tile, language) for tile in range(TILE_COUNT))
         texts.extend(pattern_name(pattern, language) for pattern in _all_patterns())
+        for key in PLURAL_KEYS:
+            texts.extend(plural_texts(key, language).values())
+        texts.extend(bot_name(name, language) for name in BOT_NAMES)
     return _drawable("".join(texts))
 
 

@@ -13,10 +13,11 @@ from msgspec import structs
 from client.audio import Audio
 from client.display import prepare_video
 from client.i18n import set_language, t
-from client.net import Connection
+from client.net import Address, Connection
 from client.settings import Settings, load_settings, save_settings
 from client.ui import TextField
 from server.local import LocalHost
+from shared.protocol import Error
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +33,11 @@ flipped and quit. For tests/bench/bench_client.py's start-up time."""
 
 class Scene:
     """One screen. `draw()` only draws; input and time change state."""
+
+    notice: str | None = None
+    """What this screen tells the player about something that just happened there (a
+    refusal, a failure); `App.notice` is the top screen's. It goes with the screen: gone
+    when the player moves on to another one, never left over on a later menu."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -52,13 +58,21 @@ class Scene:
         """The text field that has the keyboard: text input is on only while there is one."""
         return None
 
+    def refused(self, error: Error, address: Address, code: str) -> bool:
+        """The host refused a connection this screen started (it is on top again, the
+        connection closed): True when the screen says so in place (a table code asked for
+        again), False to go back to the menu with the reason."""
+        return False
+
 
 class App:
     def __init__(self, settings: Settings | None = None, settings_note: str | None = None) -> None:
         if settings is None:
             settings, settings_note = load_settings()
         self.settings = settings
-        self.notice: str | None = settings_note
+        self._pending_notice: str | None = settings_note
+        """A notice given before there is a screen to show it (the settings file's): the
+        first screen's."""
         set_language(settings.language)
         prepare_video()
         pygame.init()
@@ -91,9 +105,25 @@ class App:
     def scene(self) -> Scene:
         return self.scenes[-1]
 
+    @property
+    def notice(self) -> str | None:
+        """The notice of the screen on top (see Scene.notice)."""
+        return self.scene.notice if self.scenes else self._pending_notice
+
+    @notice.setter
+    def notice(self, text: str | None) -> None:
+        if self.scenes:
+            self.scene.notice = text
+        else:
+            self._pending_notice = text
+        self.dirty = True
+
     def push(self, scene: Scene) -> None:
         if self.scenes:
+            self.scene.notice = None  # the player moved on: it was about what just happened
             self.scene.leave()
+        elif self._pending_notice is not None:
+            scene.notice, self._pending_notice = self._pending_notice, None
         self.scenes.append(scene)
         scene.enter()
         self.dirty = True
@@ -142,17 +172,21 @@ class App:
         self.back_to_menu()
         self.notice = t("error.host_stopped", reason=failure)
 
-    def update_settings(self, settings: Settings) -> None:
+    def update_settings(self, settings: Settings) -> bool:
+        """Use these settings from now on and save them; False (and a notice on the screen
+        on top) when they could not be saved."""
         self.settings = settings
         set_language(settings.language)
         self.audio.set_enabled(settings.sound)
         self.audio.set_volume(settings.volume)
         self.audio.set_voice(settings.voice)
+        self.dirty = True
         try:
             save_settings(settings)
         except OSError as exc:
-            self.notice = str(exc)
-        self.dirty = True
+            self.notice = t("settings.save_failed", reason=exc.strerror or str(exc))
+            return False
+        return True
 
     def toggle_fullscreen(self) -> None:
         """F11, on any screen: full screen on or off, kept in the settings (the settings

@@ -16,6 +16,7 @@ import string
 import sys
 
 from client.i18n_rules import RULES_TEXTS
+from shared.events import LobbySeat
 from shared.patterns import PATTERNS
 from shared.tiles import Tile
 
@@ -214,7 +215,6 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "這個網絡不能自動尋找牌桌，請手動輸入地址",
         "Tables cannot be found automatically on this network; enter an address",
     ),
-    "join.seats_free": ("空位 {n}", "空位 {n}", "{n} seats free"),
     "join.refresh": ("刷新", "刷新", "Refresh"),
     "join.none": ("暂时未找到牌桌", "暫時未找到牌桌", "No tables found yet"),
     "join.none.hint": (
@@ -233,6 +233,27 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "这张牌桌要入台密码",
         "這張牌桌要入台密碼",
         "This table needs a table code",
+    ),
+    "join.code_table": ("牌桌「{name}」", "牌桌「{name}」", "Table: {name}"),
+    "join.code_empty": ("请输入入台密码", "請輸入入台密碼", "Type the table code"),
+    "join.code_wrong": (
+        "入台密码不对，请再输入一次",
+        "入台密碼不對，請再輸入一次",
+        "That is not the table code; try again",
+    ),
+    # --- the player's name (asked at first start, changed in settings) ---------------------
+    "name.title": ("你想叫什么名字？", "你想叫甚麼名字？", "What should the table call you?"),
+    "name.hint": (
+        "同桌的玩家会看到这个名字，之后可以在设置里更改",
+        "同桌的玩家會看到這個名字，之後可以在設定裏更改",
+        "The other players see this name; you can change it later in Settings",
+    ),
+    "name.default": ("玩家 {number}", "玩家 {number}", "Player {number}"),
+    "name.empty": ("请填写名字", "請填寫名字", "Please type a name"),
+    "name.invalid": (
+        "这个名字不能用：{reason}",
+        "這個名字不能用：{reason}",
+        "Not a name: {reason}",
     ),
     "join.join": ("加入", "加入", "Join"),
     "join.watch": ("旁观", "旁觀", "Watch"),
@@ -400,7 +421,6 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "result.patterns": ("番种", "番種", "Patterns"),
     "result.fan": ("{fan}番", "{fan}番", "{fan} fan"),
-    "result.points": ("{points}分", "{points}分", "{points} points"),
     "result.floor": ("不满3番按3番计", "不滿3番按3番計", "Special win: counted as at least 3 fan"),
     "result.payments": ("结算", "結算", "Payments"),
     "result.payment": (
@@ -432,6 +452,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "等其他玩家（{n}/4 已準備）",
         "Waiting for the others ({n}/4 ready)",
     ),
+    "result.waiting_for": ("等待 {names}……", "等待 {names}……", "Waiting for {names}…"),
     "result.score_too_low": (
         "您的积分不足，不能进行下一局",
         "您的積分不足，不能進行下一局",
@@ -484,6 +505,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     "settings.auto_discard": ("自动摸打", "自動摸打", "Auto-discard"),
     "settings.last_address": ("上次的地址", "上次的地址", "Last address"),
     "settings.last_table_name": ("上次的牌桌名称", "上次的牌桌名稱", "Last table name"),
+    "settings.name_chosen": ("已选名字", "已選名字", "Name chosen"),
     "settings.save": ("保存", "儲存", "Save"),
     "settings.saved": ("已保存", "已儲存", "Saved"),
     "settings.save_failed": (
@@ -678,6 +700,42 @@ _PATTERN_HANT: dict[str, str] = {
 }
 """繁體 names of the patterns; 简体 and English come from shared.patterns.PATTERNS."""
 
+_PLURALS: dict[str, tuple[dict[str, str], dict[str, str], dict[str, str]]] = {
+    # key: (简体中文, 繁體中文, English), each {plural category: template}; Chinese has
+    # the one category "other", English "one" and "other" (see plural_category)
+    "join.seats_free": (
+        {"other": "空位 {n}"},
+        {"other": "空位 {n}"},
+        {"one": "{n} seat free", "other": "{n} seats free"},
+    ),
+    "result.points": (
+        {"other": "{n}分"},
+        {"other": "{n}分"},
+        {"one": "{n} point", "other": "{n} points"},
+    ),
+}
+"""Texts that depend on a count `n`: `t_plural("join.seats_free", 1)` → "1 seat free".
+
+Each language has the forms its grammar needs, named by the CLDR plural categories, so
+the move to gettext .po files is mechanical: a key becomes msgid/msgid_plural, the forms
+msgstr[0..] in the order of PLURAL_FORMS, whose rules are the .po files' Plural-Forms."""
+
+PLURAL_FORMS: dict[str, tuple[tuple[str, ...], str]] = {
+    "zh-Hans": (("other",), "nplurals=1; plural=0;"),
+    "zh-Hant": (("other",), "nplurals=1; plural=0;"),
+    "en": (("one", "other"), "nplurals=2; plural=(n != 1);"),
+}
+"""Language → its plural categories, in gettext's msgstr order, and its Plural-Forms."""
+
+_BOT_NAMES: dict[str, tuple[str, str, str]] = {
+    "阿明": ("阿明", "阿明", "Ah Ming"),
+    "阿珍": ("阿珍", "阿珍", "Ah Chun"),
+    "阿强": ("阿强", "阿強", "Ah Keung"),
+    "阿芬": ("阿芬", "阿芬", "Ah Fun"),
+}
+"""The names the host gives computer players (server/engine/lobby.py BOT_NAMES) as each
+language writes them: traditional characters, Cantonese romanisation in English."""
+
 _HANT_CHARS = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭"})
 """The tile characters whose traditional form differs (the rest are the same)."""
 
@@ -760,6 +818,59 @@ def fields(template: str) -> set[str]:
         if name is not None:
             names.add(name.split(".")[0].split("[")[0])
     return names
+
+
+def plural_category(language: str, n: int) -> str:
+    """The CLDR plural category of the count `n` in `language`: "one" or "other"."""
+    if PLURAL_FORMS[_language(language)][0] == ("other",):
+        return "other"
+    return "one" if n == 1 else "other"
+
+
+def t_plural(key: str, n: int, language: str | None = None, **fmt: object) -> str:
+    """The form of the counted text `key` that goes with `n`, formatted with `n` and `fmt`
+    (in the current language unless `language` is given)."""
+    code = _language(language)
+    forms = _PLURALS.get(key)
+    if forms is None:
+        if _strict():
+            raise KeyError(key)
+        _warn_once(key, "no counted text for %r", key)
+        return f"{key} {n}"
+    template = forms[_INDEX[code]][plural_category(code, n)]
+    try:
+        return template.format(n=n, **fmt)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        if _strict():
+            raise
+        _warn_once(f"{key}/format", "text %r could not be formatted with %r", key, sorted(fmt))
+        return template
+
+
+def plural_texts(key: str, language: str) -> dict[str, str]:
+    """The forms of a counted text in one language, by plural category (for tests, tools)."""
+    return dict(_PLURALS[key][_INDEX[_language(language)]])
+
+
+PLURAL_KEYS: tuple[str, ...] = tuple(_PLURALS)
+BOT_NAMES: tuple[str, ...] = tuple(_BOT_NAMES)
+"""The computer players' names the catalogue writes per language (the host's spelling)."""
+
+
+def bot_name(name: str, language: str | None = None) -> str:
+    """A computer player's name as this language writes it (阿强 → 阿強 in 繁體); a name
+    that is not one the host gives computer players is shown as it is. Only for a seat the
+    host marks as a computer player (`LobbySeat.bot`): a person may be called 阿强 too."""
+    forms = _BOT_NAMES.get(name)
+    return forms[_INDEX[_language(language)]] if forms is not None else name
+
+
+def seat_name(seat: LobbySeat | None, language: str | None = None) -> str:
+    """What the screens call whoever sits in a seat: the name the host sent, a computer
+    player's in this language's form; "?" for an empty seat."""
+    if seat is None:
+        return "?"
+    return bot_name(seat.name, language) if seat.bot else seat.name
 
 
 def pattern_name(pattern_id: str, language: str | None = None) -> str:

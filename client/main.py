@@ -195,21 +195,27 @@ def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
     from client.scenes.connect import connect, host_locally, start_quick_game
     from client.scenes.host_form import default_table_name
     from client.scenes.menu import MenuScene
+    from client.scenes.prompt import first_start
     from server.host import HostConfig
     from shared.protocol import DEFAULT_PORT
 
+    def asked() -> None:
+        if args.quick:
+            start_quick_game(app)
+        elif args.host:
+            name = args.name or default_table_name(app.settings.last_table_name)
+            host_locally(
+                app,
+                HostConfig(name=name, port=DEFAULT_PORT, code=args.code, data_dir=app.data_dir),
+                None,
+            )
+        elif address is not None:
+            connect(app, address, table_code=args.code)
+
     app.push(MenuScene(app))
-    if args.quick:
-        start_quick_game(app)
-    elif args.host:
-        name = args.name or default_table_name(app.settings.last_table_name)
-        host_locally(
-            app,
-            HostConfig(name=name, port=DEFAULT_PORT, code=args.code, data_dir=app.data_dir),
-            None,
-        )
-    elif address is not None:
-        connect(app, address, table_code=args.code)
+    # First start: the player's name before anything (unless --join --name gave one).
+    if (address is not None and args.name) or not first_start(app, then=asked):
+        asked()
 
 
 def _summary(exc: BaseException) -> str:

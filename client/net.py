@@ -21,6 +21,7 @@ from machine.keys import KeyPairError, load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
 from shared.events import (
+    ChoiceMade,
     HandEnded,
     HandStarted,
     LobbyUpdated,
@@ -131,6 +132,9 @@ class Connection:
         """Recent quick-chat phrases with when they arrived."""
         """Every hand result seen on this connection, in order."""
         self.session_end: SessionEnded | None = None
+        self.chosen: dict[int, str] = {}
+        """Between hands: the seats that chose (`choice_made`) "continue" or "leave" since
+        the hand ended; empty again when the next hand or the session's end comes."""
         self._awaiting_snapshot = False
         self._monitor: zmq.Socket[bytes] | None = None
         self.handshakes_failed = 0
@@ -334,10 +338,15 @@ class Connection:
             return
         if isinstance(event, HandEnded):
             self.results.append(event)
+            self.chosen = {}
         elif isinstance(event, SessionEnded):
             self.session_end = event
+            self.chosen = {}
         elif isinstance(event, HandStarted):
             self.session_end = None
+            self.chosen = {}
+        elif isinstance(event, ChoiceMade):
+            self.chosen[event.seat] = event.choice
         seat = self.welcome.seat if self.welcome else None
         if self.lobby is not None and self.welcome is not None:
             seat = _my_seat(self.lobby, self.name, seat)

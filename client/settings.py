@@ -42,6 +42,8 @@ PlayerName = Annotated[str, msgspec.Meta(min_length=1, max_length=24, pattern=r"
 Width = Annotated[int, msgspec.Meta(ge=MIN_WINDOW[0], le=MAX_WINDOW[0])]
 Height = Annotated[int, msgspec.Meta(ge=MIN_WINDOW[1], le=MAX_WINDOW[1])]
 Volume = Annotated[float, msgspec.Meta(ge=0.0, le=1.0)]
+DEFAULT_PLAYER_NAME = "Player"
+"""`player_name` until the player chooses one: the first start asks (`name_chosen`)."""
 DEFAULT_TABLE_NAME = "Mahjong table"
 """`last_table_name` until the player names a table; the host form shows the name in the
 UI's language instead."""
@@ -50,7 +52,10 @@ UI's language instead."""
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """What the player chose; every value is checked, also when built in code."""
 
-    player_name: PlayerName = "Player"
+    player_name: PlayerName = DEFAULT_PLAYER_NAME
+    name_chosen: bool = False
+    """The player said what the table calls them (first start asks until then, prefilled
+    with the computer's user name: client/names.py)."""
     language: Language = "zh-Hans"
     sound: bool = True
     volume: Volume = 0.8

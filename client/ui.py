@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -9,6 +10,7 @@ from typing import Any, Protocol
 import pygame
 
 from client.assets import font, render_text
+from client.clipboard import copy_text, paste_text
 from shared.names import name_width
 
 INK = (35, 31, 28)
@@ -181,11 +183,21 @@ class Button:
         return False
 
 
+SHORTCUT_MOD = pygame.KMOD_META if sys.platform == "darwin" else pygame.KMOD_CTRL
+"""The modifier of select all, copy, cut and paste: ⌘ on macOS, Ctrl elsewhere."""
+SELECTION = (170, 200, 240)
+
+
 @dataclass
 class TextField:
     """A one-line text box. Typed text arrives as TEXTINPUT events; an input method (for
     Chinese names) first sends TEXTEDITING events with its pre-edit text, which is shown
-    at the caret, underlined, with the input method's own cursor, until it commits it."""
+    at the caret, underlined, with the input method's own cursor, until it commits it.
+
+    Editing as in any text box: ←/→ and Home/End move the caret (with Shift they select),
+    a click places it, Ctrl+A (⌘A on macOS) selects everything, Ctrl+C/X/V copy, cut and
+    paste (client/clipboard.py), typing or pasting replaces the selection. Enter is not
+    the field's: it goes on to the form's default button, so Enter submits the form."""
 
     rect: pygame.Rect
     text: str = ""
@@ -200,10 +212,28 @@ class TextField:
     """The input method's pre-edit text (not yet part of `text`)."""
     composition_cursor: int = 0
     """Where the input method's cursor is in `composition`, in characters."""
+    cursor: int | None = None
+    """The caret's place in `text`; None: at its end (also after `text` is set in code)."""
+    anchor: int | None = None
+    """The other end of the selection (the caret is one end); None: nothing selected."""
 
     @property
     def text_size(self) -> int:
         return max(14, int(self.rect.height * 0.5))
+
+    @property
+    def caret(self) -> int:
+        return len(self.text) if self.cursor is None else min(self.cursor, len(self.text))
+
+    def selection(self) -> tuple[int, int]:
+        """The selected characters' span (empty when nothing is selected)."""
+        if self.anchor is None:
+            return self.caret, self.caret
+        ends = sorted((self.caret, min(self.anchor, len(self.text))))
+        return ends[0], ends[1]
+
+    def select_all(self) -> None:
+        self.anchor, self.cursor = 0, len(self.text)
 
     def _inner(self) -> pygame.Rect:
         return self.rect.inflate(-2 * FIELD_PADDING, -4)
@@ -212,10 +242,11 @@ class TextField:
         """How far the line is shifted left so that the caret stays inside the field."""
         return max(0, self._caret_offset() - self._inner().width + 2)
 
+    def _offset(self, text: str) -> int:
+        return font(self.text_size).size(text)[0] if text else 0
+
     def _caret_offset(self) -> int:
-        face = font(self.text_size)
-        before_cursor = self.composition[: self.composition_cursor]
-        return face.size(self.text + before_cursor)[0] if self.text or before_cursor else 0
+        return self._offset(self.text[: self.caret] + self.composition[: self.composition_cursor])
 
     def caret_x(self) -> int:
         """The caret's x on screen."""
@@ -249,26 +280,109 @@ class TextField:
             pygame.draw.line(surface, INK, (x, inner.centery - half), (x, inner.centery + half), 2)
 
     def _draw_line(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
-        typed = render_text(self.text, self.text_size, INK)
         x = inner.x - self._scroll()
         old_clip = surface.get_clip()
         surface.set_clip(inner.clip(old_clip) if old_clip else inner)
         try:
+            low, high = self.selection()
+            if self.focused and high > low:
+                left = x + self._offset(self.text[:low])
+                half = self.text_size * 7 // 10
+                shade = pygame.Rect(left, inner.centery - half, 0, 2 * half)
+                shade.width = x + self._offset(self.text[:high]) - left
+                pygame.draw.rect(surface, SELECTION, shade)
+            before = self.text[: self.caret]
+            typed = render_text(self.text, self.text_size, INK)
             surface.blit(typed, typed.get_rect(midleft=(x, inner.centery)))
             if self.composition:
-                x += typed.get_width() if self.text else 0
+                # the pre-edit text at the caret, the rest of the line after it
+                x += self._offset(before)
                 pending = render_text(self.composition, self.text_size, INK)
+                back = pygame.Rect(x, inner.y, inner.right - x, inner.height)
+                pygame.draw.rect(surface, PAPER, back)
                 rect = surface.blit(pending, pending.get_rect(midleft=(x, inner.centery)))
                 underline_y = min(inner.bottom - 1, rect.bottom - 2)
                 pygame.draw.line(surface, INK, (x, underline_y), (rect.right, underline_y), 1)
+                after = self.text[self.caret :]
+                if after:
+                    rest = render_text(after, self.text_size, INK)
+                    surface.blit(rest, rest.get_rect(midleft=(rect.right, inner.centery)))
         finally:
             surface.set_clip(old_clip)
+
+    def _index_at(self, x: int) -> int:
+        """The caret place nearest to the screen x `x`."""
+        left = self._inner().x - self._scroll()
+        offsets = [self._offset(self.text[:i]) for i in range(len(self.text) + 1)]
+        return min(range(len(offsets)), key=lambda i: abs(left + offsets[i] - x))
+
+    def _fits(self, text: str) -> bool:
+        if len(text) > self.max_length:
+            return False
+        return self.max_columns is None or name_width(text) <= self.max_columns
+
+    def insert(self, addition: str) -> None:
+        """Put `addition` (its allowed characters, as many as fit) in place of the
+        selection, the caret after it."""
+        low, high = self.selection()
+        head, tail = self.text[:low], self.text[high:]
+        kept = ""
+        for c in addition:
+            if self.allowed(c) and self._fits(head + kept + c + tail):
+                kept += c
+        self.text = head + kept + tail
+        self.cursor, self.anchor = low + len(kept), None
+
+    def _move(self, to: int, selecting: bool) -> None:
+        if selecting and self.anchor is None:
+            self.anchor = self.caret
+        elif not selecting:
+            self.anchor = None
+        self.cursor = max(0, min(len(self.text), to))
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        mod = getattr(event, "mod", 0)
+        shift = bool(mod & pygame.KMOD_SHIFT)
+        low, high = self.selection()
+        if mod & SHORTCUT_MOD and event.key in (pygame.K_a, pygame.K_c, pygame.K_x, pygame.K_v):
+            if event.key == pygame.K_a:
+                self.select_all()
+            elif event.key == pygame.K_v:
+                self.insert(paste_text())
+            elif high > low:
+                copy_text(self.text[low:high])
+                if event.key == pygame.K_x:
+                    self.insert("")
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            if high == low and low > 0:
+                self.anchor = low - 1
+            self.insert("")
+        elif event.key == pygame.K_DELETE:
+            if high == low:
+                self.anchor = low + 1
+            self.insert("")
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            if high > low and not shift:
+                self._move(low if step < 0 else high, False)
+            else:
+                self._move(self.caret + step, shift)
+        elif event.key in (pygame.K_HOME, pygame.K_END):
+            self._move(0 if event.key == pygame.K_HOME else len(self.text), shift)
+        elif event.key == pygame.K_TAB:
+            self.focused = False
+        else:
+            return False  # Enter among them: the form's default button takes it
+        return True
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.focused = self.rect.collidepoint(event.pos)
             if not self.focused:
                 self.composition = ""
+            else:
+                self._move(self._index_at(event.pos[0]), False)
             return self.focused
         if not self.focused:
             return False
@@ -279,20 +393,10 @@ class TextField:
         if event.type == pygame.KEYDOWN:
             if self.composition:
                 return True  # the input method is using the key (Enter commits, ⌫ edits)
-            if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-                self.focused = False
-                return True
+            return self._key(event)
         if event.type == pygame.TEXTINPUT:
             self.composition = ""
-            addition = "".join(c for c in event.text if self.allowed(c))
-            text = (self.text + addition)[: self.max_length]
-            if self.max_columns is not None:
-                while name_width(text) > self.max_columns:
-                    text = text[:-1]
-            self.text = text
+            self.insert(event.text)
             return True
         return False
 

@@ -37,6 +37,11 @@ def name_width(name: str) -> int:
     )
 
 
+def allowed_in_name(c: str) -> bool:
+    """Whether the host takes the character `c` in a name (what a name field lets in)."""
+    return unicodedata.category(c) not in _REFUSED_IN_NAMES
+
+
 def clean_name(raw: str) -> str:
     """A player's name as the table shows it: NFC, surrounding spaces stripped; raises
     ValueError with the reason for a name the host refuses."""

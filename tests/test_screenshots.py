@@ -25,11 +25,15 @@ import pygame
 
 from client.app import App
 from client.assets import render_text
-from client.i18n import current_language, pattern_name, set_language, t
+from client.i18n import LANGUAGES, current_language, pattern_name, set_language, t
+from client.net import Address
+from client.scenes import form as form_module
 from client.scenes import lobby as lobby_module
+from client.scenes import prompt as prompt_module
 from client.scenes.host_form import HostFormScene
 from client.scenes.lobby import LobbyScene
 from client.scenes.menu import MenuScene
+from client.scenes.prompt import CodePromptScene, NamePromptScene, PromptScene
 from client.scenes.table import TableScene
 from client.table_options import OPTIONS
 from client.ui import BUTTON_PADDING, WHITE, Button, Choice, TextField, fitted_text
@@ -77,7 +81,11 @@ def shot_id(shot: tuple[tuple[int, int], str]) -> str:
 @pytest.fixture(params=SHOTS, ids=shot_id)
 def language(request: pytest.FixtureRequest, app: App) -> str:
     """The window opened at the shot's size, in the shot's language (which it returns)."""
-    size, chosen = request.param
+    return open_shot(app, request.param)
+
+
+def open_shot(app: App, shot: tuple[tuple[int, int], str]) -> str:
+    size, chosen = shot
     set_language(chosen)
     app.screen = pygame.display.set_mode(size)
     return chosen
@@ -312,18 +320,16 @@ def assert_result_box_laid_out(app: App, scene: TableScene) -> None:
         assert box.contains(button.rect), (button.label, button.rect, box)
     others = [b.rect for b in scene.buttons if b not in choices]
     assert box.collidelist(others) == -1, "a table button lies over the result box"
+    language = current_language()
     for winner in view.result.winners:
         for pattern in winner.patterns:
-            parts = (
-                pattern_name(pattern.id, "zh-Hant" if language_is_hant() else "zh-Hans"),
-                pattern_name(pattern.id, "en"),
-                t("result.fan", fan=pattern.fan),
-            )
+            parts = (pattern_name(pattern.id, language), t("result.fan", fan=pattern.fan))
             assert any(all(part in line for part in parts) for line in layout.lines), parts
-
-
-def language_is_hant() -> bool:
-    return current_language() == "zh-Hant"
+            # only the UI's language: no English in a Chinese box, no Chinese in an English one
+            for other in {"zh-Hans", "zh-Hant", "en"} - {language}:
+                foreign = pattern_name(pattern.id, other)
+                if foreign != parts[0]:
+                    assert not any(foreign in line for line in layout.lines), (other, foreign)
 
 
 def test_the_result_of_a_win_with_its_patterns_and_payments(
@@ -441,3 +447,80 @@ def test_another_seats_turn_with_its_timer_on_its_badge(
     assert not badge.timer.colliderect(badge.rect)
     timer = scene.timers.for_seat(1, view)
     assert timer is not None and timer.shown(scene.clock()) == conn.rules.turn_seconds - 6
+
+
+PROMPT_SHOTS = [(size, language) for size in ((1280, 720), (1920, 1080)) for language in LANGUAGES]
+"""The prompts in every language at both sizes (they are new: all six looked at)."""
+
+
+@pytest.fixture(params=PROMPT_SHOTS, ids=shot_id)
+def prompt_language(request: pytest.FixtureRequest, app: App) -> str:
+    return open_shot(app, request.param)
+
+
+def drawn_text_rects(
+    app: App, monkeypatch: pytest.MonkeyPatch, *modules: object
+) -> dict[str, pygame.Rect]:
+    """Where each text went when the top scene was drawn (through these modules' draw_text)."""
+    rects: dict[str, pygame.Rect] = {}
+    for module in modules:
+        real = module.draw_text  # type: ignore[attr-defined]
+
+        def spy(surface: pygame.Surface, text: str, *args: object, real=real, **kw: object):  # type: ignore[no-untyped-def]
+            rect = real(surface, text, *args, **kw)
+            rects[text] = rect
+            return rect
+
+        monkeypatch.setattr(module, "draw_text", spy)
+    app.scene.draw(app.screen)
+    return rects
+
+
+def assert_prompt_laid_out(
+    app: App, scene: PromptScene, texts: dict[str, pygame.Rect], title: str
+) -> None:
+    """Title, what the field is for, the field, what went wrong and the buttons: each on
+    screen, none over another, the texts at the size they ask for (not squeezed)."""
+    bounds = app.screen.get_rect()
+    lines = [title, scene.about, *([scene.problem] if scene.problem else [])]
+    rects = [texts[line] for line in lines] + [scene.field.rect] + [b.rect for b in scene.buttons]
+    for i, rect in enumerate(rects):
+        assert bounds.contains(rect), (i, rect)
+        hit = rect.collidelist(rects[i + 1 :])
+        assert hit == -1, ("overlap", i, rect, rects[i + 1 + hit])
+    h = app.screen.get_height()
+    for line in lines[1:]:
+        full = render_text(line, max(14, int(h * 0.03)), WHITE).get_height()
+        assert texts[line].height >= full, ("squeezed", line)
+    card = scene.card(app.screen)
+    assert all(card.contains(rect) for rect in rects), "something sticks out of the card"
+    assert_buttons_laid_out(app.screen, scene.buttons)
+
+
+def test_the_table_code_prompt_after_a_wrong_code(
+    app: App, shots_dir: Path, prompt_language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app.push(MenuScene(app))
+    address = Address("192.168.1.23", 47251, "k" * 40)
+    scene = CodePromptScene(app, address, TABLE_NAMES[prompt_language], "tea41", wrong=True)
+    app.push(scene)
+    save(app, shots_dir, "code-prompt", prompt_language)
+    texts = drawn_text_rects(app, monkeypatch, form_module, prompt_module)
+    assert scene.about == t("join.code_table", name=TABLE_NAMES[prompt_language])
+    assert scene.problem == t("join.code_wrong") and scene.field.text == "tea41"
+    assert [b.label for b in scene.buttons] == [t("join.join"), t("common.cancel")]
+    assert_prompt_laid_out(app, scene, texts, t("join.code_prompt"))
+
+
+def test_the_first_start_name_prompt(
+    app: App, shots_dir: Path, prompt_language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("getpass.getuser", lambda: "bea")
+    app.push(MenuScene(app))
+    scene = NamePromptScene(app)
+    app.push(scene)
+    save(app, shots_dir, "name-prompt", prompt_language)
+    texts = drawn_text_rects(app, monkeypatch, form_module, prompt_module)
+    assert scene.field.text == "bea" and scene.field.selection() == (0, 3)
+    assert [b.label for b in scene.buttons] == [t("common.ok")]  # no way round a name
+    assert_prompt_laid_out(app, scene, texts, t("name.title"))

@@ -210,6 +210,9 @@ def test_gdmj_host_without_a_name_names_the_table_in_the_ui_language(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from client.settings import Settings, save_settings
+
+    save_settings(Settings(player_name="Bea", name_chosen=True))  # not a first start
     hosted: list[str] = []
     monkeypatch.setattr(
         connect_module, "host_locally", lambda app, config, _: hosted.append(config.name)

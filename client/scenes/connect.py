@@ -124,8 +124,15 @@ class ConnectingScene(Scene):
         conn.poll(0)
         if conn.errors:
             error = conn.errors[-1]
-            self.app.back_to_menu()
-            self.app.notice = t("error.refused", reason=error.reason)
+            # The screen that asked gets the refusal back: it may fix it in place (a table
+            # code asked for again) rather than the player starting over from the menu.
+            self.app.disconnect()
+            asked = len(self.app.scenes) > 1
+            if asked:
+                self.app.pop()
+            if not (asked and self.app.scene.refused(error, conn.address, conn.code)):
+                self.app.back_to_menu()
+                self.app.notice = t("error.refused", reason=error.reason)
             return True
         if conn.welcome is not None and conn.lobby is not None:
             from client.scenes.lobby import LobbyScene

@@ -9,10 +9,11 @@ import pygame
 
 from client.app import App, Scene
 from client.discovery import TableBrowser, TableInfo
-from client.i18n import t
+from client.i18n import t, t_plural
 from client.net import Address
 from client.scenes.background import felt
 from client.scenes.connect import connect
+from client.scenes.prompt import CodePromptScene, ask_for_code, refusal_text
 from client.ui import (
     GOLD,
     MUTED,
@@ -22,10 +23,12 @@ from client.ui import (
     TextField,
     Widget,
     draw_text,
+    fitted_text,
     focused_field,
     panel,
 )
 from shared.errors import MahjongError
+from shared.protocol import Error
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +74,21 @@ class JoinScene(Scene):
         self.app.update_settings(structs.replace(self.app.settings, last_address=str(address)))
         connect(self.app, address, table_code=self.code.text)
 
+    def _join_listed(self, table: TableInfo) -> None:
+        """A table from the list; one that needs a code not typed yet asks for it first."""
+        if table.code_required and not self.code.text:
+            self.app.push(CodePromptScene(self.app, table.address, table.name))
+            return
+        self._join(table.address)
+
+    def refused(self, error: Error, address: Address, code: str) -> bool:
+        """Said here, not on the menu: a table code asked for (again), anything else on
+        this screen's own line."""
+        listed = next((table.name for table in self.tables if table.address == address), "")
+        if not ask_for_code(self.app, error, address, code, listed):
+            self.message = refusal_text(error)
+        return True
+
     def _join_typed(self) -> None:
         try:
             address = Address.parse(self.address.text)
@@ -83,9 +101,10 @@ class JoinScene(Scene):
         w, h = screen.get_size()
         bh = int(h * 0.06)
         self.buttons = []
-        for i, table in enumerate(self.tables[:6]):
-            rect = pygame.Rect(int(w * 0.62), int(h * 0.18) + i * int(bh * 1.3), int(w * 0.16), bh)
-            self.buttons.append(Button(rect, t("join.join"), partial(self._join, table.address)))
+        pitch = int(bh * 1.45)  # room for the name over its address, apart from the next row
+        for i, table in enumerate(self.tables[: self.rows_shown(h)]):
+            rect = pygame.Rect(int(w * 0.62), int(h * 0.18) + i * pitch, int(w * 0.16), bh)
+            self.buttons.append(Button(rect, t("join.join"), partial(self._join_listed, table)))
         self.address.rect = pygame.Rect(int(w * 0.2), int(h * 0.72), int(w * 0.45), bh)
         self.code.rect = pygame.Rect(int(w * 0.2), int(h * 0.80), int(w * 0.2), bh)
         self.buttons.append(
@@ -105,6 +124,39 @@ class JoinScene(Scene):
                 hotkey=pygame.K_ESCAPE,
             )
         )
+
+    @staticmethod
+    def rows_shown(h: int) -> int:
+        """How many listed tables fit in the list's panel, rows 1.45 buttons apart."""
+        bh = int(h * 0.06)
+        room = list_area(0, h).bottom - int(h * 0.18) - bh
+        return 1 + max(0, room // int(bh * 1.45))
+
+    @staticmethod
+    def row_text(table: TableInfo) -> str:
+        """A listed table's line: its name, a lock if it needs a code, the free seats."""
+        lock = f"  ·  {t('join.locked')}" if table.code_required else ""
+        return f"{table.name}{lock}  ·  {t_plural('join.seats_free', table.seats_free)}"
+
+    def draw_row(
+        self, screen: pygame.Surface, table: TableInfo, i: int, x: int
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """The i-th listed table beside its Join button: its name (with the lock and the
+        free seats) over its address, a size smaller but readable, apart from it, the two
+        lines together centred on the button. Returns where the two went."""
+        h = screen.get_height()
+        size = int(h * 0.03)
+        button = self.buttons[i].rect
+        room = button.x - x - 16
+        name = fitted_text(self.row_text(table), size, WHITE, room)
+        address = fitted_text(
+            f"{table.address.host}:{table.address.port}", max(14, int(size * 0.8)), MUTED, room
+        )
+        gap = max(2, size // 8)
+        top = button.centery - (name.get_height() + gap + address.get_height()) // 2
+        name_rect = screen.blit(name, (x, top))
+        address_rect = screen.blit(address, (x, name_rect.bottom + gap))
+        return name_rect, address_rect
 
     def focused_field(self) -> TextField | None:
         return focused_field([self.address, self.code])
@@ -130,24 +182,12 @@ class JoinScene(Scene):
             anchor="center",
             bold=True,
         )
-        area = pygame.Rect(int(w * 0.18), int(h * 0.15), int(w * 0.64), int(h * 0.48))
+        area = list_area(w, h)
         panel(screen, area, (0, 0, 0, 100))
         if not self.tables:
             draw_text(screen, t("join.searching"), area.center, size, MUTED, anchor="center")
-        bh = int(h * 0.06)
-        for i, table in enumerate(self.tables[:6]):
-            y = int(h * 0.18) + i * int(bh * 1.3) + bh // 2
-            lock = f"  ·  {t('join.locked')}" if table.code_required else ""
-            text = f"{table.name}{lock}  ·  {t('join.seats_free', n=table.seats_free)}"
-            draw_text(screen, text, (area.x + 16, y), size, WHITE, anchor="midleft")
-            draw_text(
-                screen,
-                f"{table.address.host}:{table.address.port}",
-                (area.x + 16, y + int(size * 0.9)),
-                int(size * 0.6),
-                MUTED,
-                anchor="midleft",
-            )
+        for i, table in enumerate(self.tables[: self.rows_shown(h)]):
+            self.draw_row(screen, table, i, area.x + 16)
         draw_text(
             screen,
             t("join.manual"),
@@ -177,3 +217,8 @@ class JoinScene(Scene):
                 (255, 210, 160),
                 anchor="center",
             )
+
+
+def list_area(w: int, h: int) -> pygame.Rect:
+    """The panel of the tables found."""
+    return pygame.Rect(int(w * 0.18), int(h * 0.15), int(w * 0.64), int(h * 0.48))

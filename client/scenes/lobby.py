@@ -9,7 +9,7 @@ from functools import partial
 import pygame
 
 from client.app import App, Scene
-from client.i18n import t
+from client.i18n import seat_name, t
 from client.scenes.background import felt
 from client.scenes.connect import hosted_addresses
 from client.scenes.rules import show_rules
@@ -302,7 +302,7 @@ class LobbyScene(Scene):
                     marks.append(t("lobby.computer"))
                 if lobby.options is not None:
                     marks.append(t("lobby.accepted") if occupant.accepted else t("lobby.waiting"))
-                text = occupant.name + ("  · " + " · ".join(marks) if marks else "")
+                text = seat_name(occupant) + ("  · " + " · ".join(marks) if marks else "")
                 color = GOLD if seat == self.me else WHITE
             draw_text(
                 screen, text, (row.x + int(w * 0.1), row.centery), size, color, anchor="midleft"

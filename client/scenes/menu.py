@@ -6,8 +6,10 @@ import pygame
 
 from client.app import Scene
 from client.i18n import t
+from client.net import Address
 from client.scenes.background import felt
 from client.ui import GOLD, RED, WHITE, Button, draw_text
+from shared.protocol import Error
 
 
 class MenuScene(Scene):
@@ -39,6 +41,12 @@ class MenuScene(Scene):
             self.buttons.append(
                 Button(rect, label, action, hotkey=key, accent=accent, hovered=label in hovered)
             )
+
+    def refused(self, error: Error, address: Address, code: str) -> bool:
+        """`gdmj --join` without the code a table needs: asked for on the spot."""
+        from client.scenes.prompt import ask_for_code
+
+        return ask_for_code(self.app, error, address, code)
 
     def _quit(self) -> None:
         self.app.running = False

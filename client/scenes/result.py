@@ -1,7 +1,7 @@
 """The hand-result box: laid out first (rows of pictures), then sized to fit and drawn.
 
 A win shows each winner (一炮多响: every one) with the hand, one line per pattern (its
-Chinese and English names and fan) and the counted fan; a drawn hand (流局) shows every
+name in the UI's language and its fan) and the counted fan; a drawn hand (流局) shows every
 seat's concealed tiles and melds. Then the scores, 包 (liability), the payments and horses
 (买马), and who must leave (§2). The Continue and Leave buttons sit inside, at the bottom.
 """
@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from client.assets import render_text
-from client.i18n import current_language, pattern_name, t, tile_name
+from client.i18n import pattern_name, t, tile_name
 from client.render.tiles import TileArt
 from client.ui import GOLD, MUTED, WHITE, fitted_text
 from shared.events import HandEnded, WinnerResult
@@ -193,15 +193,21 @@ def _picture(rows: list[Row]) -> pygame.Surface:
     return image
 
 
-def chinese_name(pattern_id: str) -> str:
-    language = current_language()
-    return pattern_name(pattern_id, language if language.startswith("zh") else "zh-Hans")
-
-
 def fan_text(winner: WinnerResult) -> str:
     if winner.raw_fan != winner.fan:
         return t("result.fan_raw", fan=winner.fan, raw=winner.raw_fan)
     return t("result.fan", fan=winner.fan)
+
+
+def waiting_text(chosen: dict[int, str], names: list[str], viewer: int | None) -> str:
+    """After this player chose Continue: "waiting for 阿强, 阿珍…", the seats yet to choose,
+    until the next hand starts; "" before the player chose, or once everyone has."""
+    if viewer is None or chosen.get(viewer) != "continue":
+        return ""
+    waited = [names[seat] for seat in range(len(names)) if seat not in chosen]
+    if not waited:
+        return ""
+    return t("result.waiting_for", names=t("common.list_separator").join(waited))
 
 
 def build(
@@ -214,9 +220,10 @@ def build(
     room: int,
     art: Callable[[int], TileArt],
     columns: int = 1,
+    waiting: str = "",
 ) -> tuple[list[Row], list[str]]:
     """The rows of the box with text `unit` pixels high, none wider than `room` if it can;
-    several winners side by side in `columns`."""
+    several winners side by side in `columns`; `waiting` (waiting_text) last."""
 
     def name(seat: int | None) -> str:
         if seat is None:
@@ -276,6 +283,8 @@ def build(
             t("result.score_too_low") if me else t("result.player_score_too_low", name=name(seat))
         )
         b.text(text, color=LOSS, bold=me, gap=0.4)
+    if waiting:
+        b.text(waiting, color=GOLD, gap=0.6, centred=True)
     return b.rows, b.lines
 
 
@@ -305,16 +314,14 @@ def _winner_rows(
     groups = [[(tile, False) for tile in winner.concealed], [(winner.winning_tile, True)]]
     groups += [[(tile, False) for tile in tiles] for _, tiles in winner.melds]
     b.tiles(groups, height=int(b.unit * 2.1), gap=0.3)
+    # the pattern's name in the UI's language only: 对对和 in 简体, 對對和 in 繁體, All pungs in
+    # English (a second language's name beside it is noise to a player who did not ask)
     cells = [
-        [
-            (chinese_name(p.id), WHITE),
-            (pattern_name(p.id, "en"), MUTED),
-            (t("result.fan", fan=p.fan), WHITE),
-        ]
+        [(pattern_name(p.id), WHITE), (t("result.fan", fan=p.fan), WHITE)]
         for p in winner.patterns
     ]
-    cells.append([(t("result.total"), GOLD), ("", GOLD), (fan_text(winner), GOLD)])
-    b.table(cells, scale=0.9, gap=0.3, right=frozenset({2}))
+    cells.append([(t("result.total"), GOLD), (fan_text(winner), GOLD)])
+    b.table(cells, scale=0.9, gap=0.3, right=frozenset({1}))
 
 
 def lay_out(

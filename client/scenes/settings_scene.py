@@ -12,7 +12,9 @@ from client.app import App
 from client.assets import render_text
 from client.desktop import FolderNotOpened, open_folder
 from client.i18n import LANGUAGES, t
+from client.names import suggested_name
 from client.scenes.form import FormScene
+from client.scenes.prompt import name_problem
 from client.ui import (
     BUTTON_PADDING,
     RED,
@@ -25,7 +27,7 @@ from client.ui import (
     elide_middle,
 )
 from machine.logs import log_dir
-from shared.names import NAME_MAX_COLUMNS
+from shared.names import NAME_MAX_COLUMNS, allowed_in_name, clean_name
 
 SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
 VOICE_CHOICES = ("yue", "cmn", "off")
@@ -42,7 +44,11 @@ class SettingsScene(FormScene):
         super().__init__(app)
         s = app.settings
         r = pygame.Rect(0, 0, 10, 10)
-        self.name = TextField(r.copy(), s.player_name, 24, max_columns=NAME_MAX_COLUMNS)
+        # never the placeholder "Player" (English in every UI): what the first start offers
+        name = s.player_name if s.name_chosen else suggested_name(s.player_name)
+        self.name = TextField(
+            r.copy(), name, 24, max_columns=NAME_MAX_COLUMNS, allowed=allowed_in_name
+        )
         languages = tuple(LANGUAGES)
         volumes = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
         sizes = SIZES if tuple(s.window_size) in SIZES else (tuple(s.window_size), *SIZES)
@@ -135,16 +141,24 @@ class SettingsScene(FormScene):
     def _save(self) -> None:
         values = {name: choice.value for name, choice in self.choices.items()}
         values["window_size"] = tuple(values["window_size"])
-        name = self.name.text.strip() or self.app.settings.player_name
-        settings = structs.replace(self.app.settings, player_name=name, **values)
+        problem = name_problem(self.name.text)
+        if problem:  # said here, the field keeps what was typed to mend it
+            self.app.notice = problem
+            self.name.focused = True
+            return
+        name = clean_name(self.name.text)
+        settings = structs.replace(
+            self.app.settings, player_name=name, name_chosen=True, **values
+        )
         resized = settings.window_size != self.app.settings.window_size or (
             settings.fullscreen != self.app.settings.fullscreen
         )
-        self.app.update_settings(settings)
+        saved = self.app.update_settings(settings)
         if resized:
             flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
             self.app.screen = pygame.display.set_mode(settings.window_size, flags)
-        self.app.pop()
+        if saved:  # else the reason stays on screen (the settings apply all the same)
+            self.app.pop()
 
     def layout(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
@@ -179,7 +193,7 @@ class SettingsScene(FormScene):
             screen,
             t("settings.player_name"),
             (int(w * 0.22), self.name.rect.centery),
-            int(h * 0.027),
+            self.label_size(),  # the size of every other label (the choices' and the log's)
             WHITE,
             anchor="midleft",
         )

@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from client.app import App, Scene
-from client.i18n import current_language, t
+from client.i18n import current_language, seat_name, t
 from client.render.motion import SLIDE_SECONDS, Motion
 from client.render.tiles import TileArt
 from client.render.wall import WallTracker
@@ -113,7 +113,7 @@ class TableScene(Scene):
         view = self.view
         names: tuple[str, ...] = ("?", "?", "?", "?")
         if conn is not None and conn.lobby is not None:
-            names = tuple(o.name if o else "?" for o in conn.lobby.seats)
+            names = tuple(seat_name(o) for o in conn.lobby.seats)
         rules = conn.rules if conn is not None else None
         hint: tuple[tuple[str, ...], ...] = ()
         if view is not None and self.app.settings.hint:
@@ -129,6 +129,11 @@ class TableScene(Scene):
             hint=hint,
             min_fan=rules.min_fan if rules is not None else 0,
             too_low=tuple(self.too_low),
+            waiting=(
+                result_box.waiting_text(conn.chosen, list(names), view.seat)
+                if conn is not None and view is not None
+                else ""
+            ),
             wall_per_side=self.wall.stacks_per_side(),
             language=current_language(),
         )

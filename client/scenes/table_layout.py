@@ -52,6 +52,8 @@ class TableModel:
     """The hint's lines (each in pieces a line may break between); empty: no hint box."""
     min_fan: int = 0
     too_low: tuple[int, ...] = ()
+    waiting: str = ""
+    """After this player chose Continue: whom the table still waits for (result.waiting_text)."""
     wall_per_side: int = 17
     language: str = "zh-Hans"
     """Every label depends on it: a new language is a new layout."""
@@ -452,6 +454,7 @@ def _result(
             names=list(model.names),
             viewer=view.seat,
             too_low=list(model.too_low),
+            waiting=model.waiting,
             unit=unit,
             room=room,
             art=art,

@@ -113,6 +113,8 @@ class StillConnection:
     name: str = NAMES[SEAT]
     """The player's name (the lobby finds its own seat by it)."""
     welcome: Welcome | None = None
+    chosen: dict[int, str] = field(default_factory=dict)
+    """Between hands: who chose Continue or Leave (as `Connection.chosen`)."""
 
     def feed(self, *events: Event) -> None:
         """Events as the host would send them: applied to the view now, seen at next poll."""

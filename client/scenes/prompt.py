@@ -1,0 +1,232 @@
+"""Screens that ask for one thing and say in place what was wrong with it: the table code a
+table needs, and the player's name at first start.
+
+A prompt is one text field under a line that says what it is for, a line for what went
+wrong, an OK button (Enter) and, where the player may back out, Cancel (Esc). The field has
+the keyboard from the start, its text selected, so that typing replaces it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from msgspec import structs
+
+from client.app import App
+from client.i18n import has_text, t
+from client.names import suggested_name
+from client.net import Address
+from client.scenes.background import felt
+from client.scenes.form import FormScene
+from client.ui import GOLD, RED, WHITE, Button, TextField, Widget, draw_text, panel
+from shared.names import NAME_MAX_COLUMNS, allowed_in_name, clean_name
+from shared.protocol import Error
+
+PROBLEM = (255, 190, 150)
+"""What went wrong, in a colour that reads on the felt."""
+
+
+def refusal_text(error: Error) -> str:
+    """A refusal in the player's language (the host's reason is English, for logs)."""
+    key = f"error.{error.code}"
+    return t(key) if has_text(key) else t("error.refused", reason=error.reason)
+
+
+class PromptScene(FormScene):
+    """One field, what it is for above it, what went wrong below it, OK and maybe Cancel."""
+
+    def __init__(self, app: App, field: TextField, about: str, can_cancel: bool) -> None:
+        super().__init__(app)
+        self.field = field
+        self.field.focused = True
+        self.field.select_all()
+        self.about = about
+        self.can_cancel = can_cancel
+        self.problem = ""
+        self.ok_label = t("common.ok")
+        self.buttons: list[Button] = []
+
+    def submit(self) -> None:
+        """OK (or Enter) pressed."""
+
+    def card(self, screen: pygame.Surface) -> pygame.Rect:
+        """The panel in the middle of the screen the prompt is drawn on."""
+        w, h = screen.get_size()
+        card = pygame.Rect(0, 0, max(600, int(w * 0.6)), int(h * 0.56))
+        card.center = (w // 2, h // 2)
+        return card
+
+    def layout(self, screen: pygame.Surface) -> None:
+        w, h = screen.get_size()
+        card = self.card(screen)
+        self.field.rect = pygame.Rect(0, 0, int(card.width * 0.66), max(40, int(h * 0.075)))
+        self.field.rect.center = (card.centerx, card.y + int(card.height * 0.5))
+        bw, bh = max(120, int(w * 0.15)), max(36, int(h * 0.07))
+        ok = pygame.Rect(0, 0, bw, bh)
+        cancel = ok.copy()
+        bottom = card.bottom - int(h * 0.04)
+        if self.can_cancel:
+            gap = int(w * 0.01)
+            ok.bottomleft = (card.centerx + gap, bottom)
+            cancel.bottomright = (card.centerx - gap, bottom)
+        else:
+            ok.midbottom = (card.centerx, bottom)
+        self.buttons = [Button(ok, self.ok_label, self.submit, accent=RED, hotkey=pygame.K_RETURN)]
+        if self.can_cancel:
+            self.buttons.append(
+                Button(cancel, t("common.cancel"), self.app.pop, hotkey=pygame.K_ESCAPE)
+            )
+
+    def widgets(self) -> list[Widget]:
+        return [self.field, *self.buttons]
+
+    def draw(self, screen: pygame.Surface) -> None:
+        self.layout(screen)
+        w, h = screen.get_size()
+        screen.blit(felt((w, h)), (0, 0))
+        card = self.card(screen)
+        panel(screen, card, (0, 0, 0, 120), radius=16)
+        pygame.draw.rect(screen, GOLD, card, 2, border_radius=16)
+        room = card.width - 2 * int(w * 0.02)
+        draw_text(
+            screen,
+            t(self.title_key),
+            (card.centerx, card.y + int(h * 0.04)),
+            max(18, int(h * 0.045)),
+            GOLD,
+            anchor="midtop",
+            bold=True,
+            max_width=room,
+        )
+        size = max(14, int(h * 0.03))
+        field = self.field.rect
+        draw_text(
+            screen,
+            self.about,
+            (card.centerx, field.top - int(h * 0.025)),
+            size,
+            WHITE,
+            anchor="midbottom",
+            max_width=room,
+        )
+        problem = self.problem or self.notice or ""
+        if problem:
+            draw_text(
+                screen,
+                problem,
+                (card.centerx, field.bottom + int(h * 0.02)),
+                size,
+                PROBLEM,
+                anchor="midtop",
+                max_width=room,
+            )
+        for widget in self.widgets():
+            widget.draw(screen)
+
+
+class CodePromptScene(PromptScene):
+    """The table code, asked for on the spot: when a table from the LAN list needs one that
+    was not typed, or when the host refused the code given (then "wrong code", the code
+    typed still there, selected, to try again)."""
+
+    title_key = "join.code_prompt"
+
+    def __init__(
+        self, app: App, address: Address, table_name: str = "", code: str = "", wrong: bool = False
+    ) -> None:
+        field = TextField(
+            pygame.Rect(0, 0, 10, 10),
+            code,
+            12,
+            placeholder=t("host.code"),
+            allowed=lambda c: c.isalnum(),
+        )
+        where = table_name or f"{address.host}:{address.port}"
+        super().__init__(app, field, t("join.code_table", name=where), can_cancel=True)
+        self.address = address
+        self.table_name = table_name
+        self.ok_label = t("join.join")
+        if wrong:
+            self.problem = t("join.code_wrong")
+
+    def submit(self) -> None:
+        code = self.field.text
+        if not code:
+            self.problem = t("join.code_empty")
+            return
+        from client.scenes.connect import ConnectingScene, connect
+
+        self.app.pop()  # the connecting screen goes where this one was
+        connect(self.app, self.address, table_code=code)
+        if not isinstance(self.app.scene, ConnectingScene):  # it could not even start:
+            # ask again, saying why
+            again = CodePromptScene(self.app, self.address, self.table_name, code)
+            again.problem = self.app.notice or ""
+            self.app.push(again)
+
+
+def ask_for_code(
+    app: App, error: Error, address: Address, code: str, table_name: str = ""
+) -> bool:
+    """After a refusal: for `wrong_code`, the code prompt (True); else False."""
+    if error.code != "wrong_code":
+        return False
+    app.push(CodePromptScene(app, address, table_name, code, wrong=bool(code)))
+    return True
+
+
+class NamePromptScene(PromptScene):
+    """First start: what the table calls this player, prefilled with the computer's user
+    name (or 玩家 1234), never empty; then `then()` (the menu, or what the command line
+    asked for). Settings has the same field for changing it later."""
+
+    title_key = "name.title"
+
+    def __init__(self, app: App, then: Callable[[], None] | None = None) -> None:
+        field = TextField(
+            pygame.Rect(0, 0, 10, 10),
+            suggested_name(app.settings.player_name),
+            24,
+            max_columns=NAME_MAX_COLUMNS,
+            allowed=allowed_in_name,
+        )
+        super().__init__(app, field, t("name.hint"), can_cancel=False)
+        self.then = then
+
+    def submit(self) -> None:
+        problem = name_problem(self.field.text)
+        if problem:
+            self.problem = problem
+            return
+        chosen = structs.replace(
+            self.app.settings, player_name=clean_name(self.field.text), name_chosen=True
+        )
+        # Not saved (a read-only folder): the name is used for this session all the same,
+        # the next screen says why, and the next start asks again.
+        saved = self.app.update_settings(chosen)
+        failure = self.notice
+        self.app.pop()
+        if self.then is not None:
+            self.then()
+        if not saved:
+            self.app.notice = failure
+
+
+def name_problem(text: str) -> str:
+    """What is wrong with `text` as a player's name, in the player's language ("" if
+    nothing): the host's own rules (shared/names.py)."""
+    try:
+        clean_name(text)
+    except ValueError as exc:
+        return t("name.empty") if not text.strip() else t("name.invalid", reason=str(exc))
+    return ""
+
+
+def first_start(app: App, then: Callable[[], None] | None = None) -> bool:
+    """Ask for the player's name if it was never chosen (True), before `then`."""
+    if app.settings.name_chosen:
+        return False
+    app.push(NamePromptScene(app, then))
+    return True
+
