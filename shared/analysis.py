@@ -25,6 +25,7 @@ lock: each entry is an immutable value worked out from immutable inputs, one sto
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import product
 
@@ -622,6 +623,35 @@ def standard_shanten(counts: Counts, melds: int = 0) -> int:
     return _entry(counts, melds, (0, 1))[melds]
 
 
+GROUPS = ("m", "p", "s", "z")
+"""The four groups of a hand, in count-vector order: the three suits, then the honours."""
+
+
+def shanten_within(counts: Counts, melds: int, groups: str) -> int:
+    """Standard shanten of the hand if only its tiles of these groups (letters of
+    `GROUPS`, e.g. "mz" for characters and honours) may stay: every other tile has to go
+    and be replaced by a draw of the kept groups. How far a hand is from 混一色 ("mz") or
+    清一色 ("m"). The hand must be a whole one (13 - 3 × melds tiles, or one more)."""
+    key = _within_key(counts, melds, groups, (0, 1))
+    entry = _shanten_memo.get(key) or _shanten_entry(key)
+    return entry[melds]
+
+
+def _within_key(
+    counts: Counts, melds: int, groups: str, extra: tuple[int, ...]
+) -> tuple[int, int, int, int]:
+    """The group ids of the hand with every group not in `groups` emptied."""
+    full = _checked_ids(counts, melds, extra)
+    unknown = set(groups) - set(GROUPS)
+    if unknown or not groups:
+        raise MahjongError(f"groups are letters of {''.join(GROUPS)!r}, not {groups!r}")
+    empty = (_suit_ids.get(bytes(9)) or _register(bytes(9), _suit_ids),) * 3 + (
+        _honor_ids.get(bytes(7)) or _register(bytes(7), _honor_ids),
+    )
+    m, p, s, h = (full[g] if GROUPS[g] in groups else empty[g] for g in range(4))
+    return (m, p, s, h)
+
+
 def orphans_shanten(counts: Counts) -> int:
     """Shanten toward 十三幺 thirteen orphans (a fully concealed hand only)."""
     key = _group_ids(counts)
@@ -952,13 +982,7 @@ def improving_kinds(counts: Counts, melds: int = 0) -> tuple[int, ...]:
         return found
     entry = _shanten_memo.get(key) or _shanten_entry(key)
     now = min(entry[melds], entry[5]) if melds == 0 else entry[melds]
-    slot = 9 - melds
-    vids = [_vector_of(pid) for pid in key]
-    better: set[int] = set()
-    for g, lo in enumerate((0, 9, 18, 27)):
-        others = [vids[i] for i in range(4) if i != g]
-        rest = _merge_ids(_merge_ids(others[0], others[1]), others[2])
-        better.update(lo + r for r in _group_improving(key[g], rest, slot, now))
+    better = _improving_groups(key, melds, now, range(4))
     if melds == 0:
         paired = any(counts[i] >= 2 for i in _ORPHANS)
         for i in _ORPHANS:
@@ -970,6 +994,31 @@ def improving_kinds(counts: Counts, melds: int = 0) -> tuple[int, ...]:
         _improving_memo.clear()
     _improving_memo[(key, melds)] = found
     return found
+
+
+def _improving_groups(
+    key: tuple[int, int, int, int], melds: int, now: int, groups: Iterable[int]
+) -> set[int]:
+    """Kinds of these groups (indices into GROUPS) whose draw brings the standard form of
+    the hand of these group ids below `now`; each group is tried against the others merged."""
+    slot = 9 - melds
+    vids = [_vector_of(pid) for pid in key]
+    better: set[int] = set()
+    for g in groups:
+        lo = 9 * g
+        others = [vids[i] for i in range(4) if i != g]
+        rest = _merge_ids(_merge_ids(others[0], others[1]), others[2])
+        better.update(lo + r for r in _group_improving(key[g], rest, slot, now))
+    return better
+
+
+def improving_kinds_within(counts: Counts, melds: int, groups: str) -> tuple[int, ...]:
+    """Kinds whose draw lowers `shanten_within(counts, melds, groups)`: the 有效牌 of a
+    13-tile hand toward a hand of those groups only (a flush), never a fifth copy."""
+    key = _within_key(counts, melds, groups, (0,))
+    entry = _shanten_memo.get(key) or _shanten_entry(key)
+    kept = [g for g in range(4) if GROUPS[g] in groups]
+    return tuple(sorted(_improving_groups(key, melds, entry[melds], kept)))
 
 
 def _with_one_less(pid: int, rank: int) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import msgspec
@@ -105,6 +106,19 @@ _Counted = tuple[int, int, list[tuple[_Row, int]]]
 
 def _count(facts: HandFacts, shape: Shape, rules: Ruleset) -> _Counted:
     """(fan, raw_fan, counted rows with multiplicity) of one reading."""
+    return _count_rows(rules, lambda row: row.check(facts, shape))
+
+
+def fan_of_patterns(rules: Ruleset, patterns: dict[str, int]) -> int:
+    """The fan a win with these patterns (id -> how many times, e.g. two dragon pungs)
+    would count under these rules: the preset's exclusions, its fallback (鸡和) when no
+    hand pattern is given, its cap and burst, as `score_hand` counts them. For a player
+    weighing which hand to aim at; patterns the preset does not have count nothing."""
+    return _count_rows(rules, lambda row: patterns.get(row.id, 0))[0]
+
+
+def _count_rows(rules: Ruleset, matches: Callable[[_Row], int]) -> _Counted:
+    """(fan, raw_fan, counted rows) given how many times each row of the preset applies."""
     plan = _plan(rules.preset)
     counting = rules.preset.counting
     kept: list[tuple[_Row, int]] = []
@@ -113,7 +127,7 @@ def _count(facts: HandFacts, shape: Shape, rules: Ruleset) -> _Counted:
     for row in plan.rows:
         if row.id in excluded or (alone and row.kind != "floor"):
             continue
-        n = row.check(facts, shape)
+        n = matches(row)
         if not n:
             continue
         if row.excludes_all:

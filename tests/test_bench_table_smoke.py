@@ -41,14 +41,19 @@ TABLE_KEYS = {
     "repeats",
 }
 BOTS_KEYS = {
-    "competent_win_share",
-    "competent_win_rate",
-    "competent_mean_delta",
-    "random_mean_delta",
-    "random_mean_delta_stderr",
-    "random_win_rate",
-    "random_deal_in_rate",
-    "hands",
+    "strong_vs_normal",
+    "strong_vs_normal_stderr",
+    "strong_vs_greedy",
+    "strong_vs_greedy_stderr",
+    "normal_vs_greedy",
+    "normal_vs_greedy_stderr",
+    "easy_vs_normal",
+    "easy_vs_normal_stderr",
+    "strong_dealin_ratio",
+    "strong_p99_ms",
+    "strong_max_ms",
+    "deals",
+    "hands_per_pairing",
     "seed",
     "preset",
     "checks",
@@ -93,20 +98,38 @@ def test_bench_table_runs_and_ends_with_its_json_line(breakdown: str) -> None:
 
 
 def test_bench_bots_runs_and_ends_with_its_json_line() -> None:
-    report, summary = run_bench("bench_bots.py", "--hands", "12", "--jobs", "1", "--seed", "5")
+    report, summary = run_bench("bench_bots.py", "--deals", "3", "--jobs", "1", "--seed", "5")
     assert summary.keys() >= BOTS_KEYS, sorted(BOTS_KEYS - summary.keys())
-    assert summary["hands"] == 12 and summary["seed"] == 5
-    assert 0 <= summary["competent_win_share"] <= 1
-    assert 0 <= summary["competent_win_rate"] <= 1
-    assert isinstance(summary["random_mean_delta"], int | float)
-    assert set(summary["checks"]) == {"competent_win_share", "random_mean_delta"}
+    assert summary["deals"] == 3 and summary["hands_per_pairing"] == 12 and summary["seed"] == 5
+    for name in ("strong_vs_normal", "strong_vs_greedy", "normal_vs_greedy", "easy_vs_normal"):
+        assert isinstance(summary[name], int | float) and summary[f"{name}_stderr"] >= 0
+        hero = summary[f"{name}_hero"]
+        assert 0 <= hero["win_rate"] <= 1 and 0 <= hero["deal_in_rate"] <= 1
+    # Four of a kind on duplicate deals: every rotation plays the same game, so nothing is left.
+    assert summary["four_normal"] == 0 and summary["four_normal_stderr"] == 0
+    assert 0 < summary["strong_p99_ms"] <= summary["strong_max_ms"]
+    assert set(summary["checks"]) == {
+        "strong_vs_normal",
+        "strong_vs_greedy",
+        "normal_vs_greedy",
+        "easy_vs_normal",
+        "strong_dealin_ratio",
+        "strong_p99_ms",
+        "strong_max_ms",
+    }
     assert set(summary["checks"].values()) <= {"PASS", "MISS"}
-    assert "1 competent vs 3 random" in report and "3 competent vs 1 random" in report
-    assert report.count("PASS") + report.count("MISS") == 2
+    assert report.count("PASS") + report.count("MISS") == 7
 
 
 def test_bench_bots_figures_do_not_depend_on_the_number_of_jobs() -> None:
-    _, one = run_bench("bench_bots.py", "--hands", "8", "--jobs", "1", "--seed", "9")
-    _, two = run_bench("bench_bots.py", "--hands", "8", "--jobs", "2", "--seed", "9")
-    for key in BOTS_KEYS - {"seconds"}:
+    pairing = ("--pairing", "normal_vs_greedy", "--pairing", "easy_vs_normal")
+    _, one = run_bench("bench_bots.py", "--deals", "30", "--jobs", "1", "--seed", "9", *pairing)
+    _, two = run_bench("bench_bots.py", "--deals", "30", "--jobs", "2", "--seed", "9", *pairing)
+    untimed = {"p99_ms", "max_ms"}
+    hero_one, hero_two = (
+        {k: v for k, v in run["normal_vs_greedy_hero"].items() if k not in untimed}
+        for run in (one, two)
+    )
+    assert hero_one == hero_two
+    for key in ("normal_vs_greedy", "easy_vs_normal", "checks"):
         assert one[key] == two[key], key

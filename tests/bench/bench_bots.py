@@ -1,21 +1,28 @@
-"""Strength of the computer players: the competent bot against random ones.
+"""The computer players' ladder: each level against the others on duplicate deals.
 
 Run from the repository root:
 
-    python tests/bench/bench_bots.py [--hands N] [--seed S] [--jobs J] [--preset P]
+    python tests/bench/bench_bots.py [--deals N] [--seed S] [--jobs J] [--preset P]
+                                     [--pairing NAME ...]
 
-Two match-ups of N hands each, played on `HandTable` directly, the dealer moving round
-hand by hand, every hand starting from equal scores:
+A pairing is one player (the *hero*) against three of another kind. Every deal (a seeded
+wall, a dealer) is played four times, the hero in each seat in turn and the same kind in
+the other three, so every seat gets the same tiles and the luck of the deal cancels out:
+what is left is how the hero plays. Every hand starts from equal scores.
 
-- one competent bot (seat 0) against three random bots: the competent seat's share of
-  all wins (25 % would be no better than the others);
-- three competent bots against one random bot (seat 3): the random seat's mean score
-  change per hand (below zero: it pays for playing badly).
+For the hero it reports points a hand in base units (its score change / base), with a
+standard error worked out from the spread of the deal means (the four rotations of a deal
+are not independent, so the deal is the unit); its win rate, deal-in rate (it discarded
+into a win, or its added kong was robbed), self-drawn share of its wins, mean fan of its
+wins, the 包 it paid (points it paid as the liable player, in base units a hand); and the
+time each of its decisions took (p99 and max). A pairing of four of one kind reports the
+draw rate and the fan of the wins.
 
-Hands are played in fixed chunks with their own seeds, spread over J processes, so the
-figures depend on --seed and --hands only, not on --jobs. Prints a table, the checks with
-PASS/MISS, and as its last line one JSON object. See tests/bench/README.md. Not a pytest
-test; tests/test_bench_table_smoke.py runs it with a tiny --hands.
+Deals are played in fixed chunks with their own seeds, spread over J processes, so the
+figures depend on --seed and --deals only, not on --jobs. Prints a table, the checks
+against the targets with PASS/MISS, and as its last line one JSON object. See
+tests/bench/README.md. Not a pytest test; tests/test_bench_table_smoke.py runs it with a
+tiny --deals.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ import os
 import random
 import sys
 import time
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,110 +50,173 @@ from shared.presets import PRESETS  # noqa: E402
 from shared.ruleset import make_ruleset  # noqa: E402
 
 SEATS = 4
-CHUNK = 100
-"""Hands per unit of work; each chunk has its own seed."""
-MATCHUPS = {
-    "1 competent vs 3 random": ("competent", "random", "random", "random"),
-    "3 competent vs 1 random": ("competent", "competent", "competent", "random"),
+CHUNK = 25
+"""Deals per unit of work (each played four times); each chunk has its own seed."""
+
+PAIRINGS: dict[str, tuple[str, str]] = {
+    "strong_vs_normal": ("strong", "normal"),
+    "strong_vs_greedy": ("strong", "greedy"),
+    "normal_vs_greedy": ("normal", "greedy"),
+    "easy_vs_normal": ("easy", "normal"),
+    "four_normal": ("normal", "normal"),
+    "four_strong": ("strong", "strong"),
 }
-COMPETENT_SEAT = 0
-"""The competent seat of the first match-up."""
-RANDOM_SEAT = 3
-"""The random seat of the second match-up."""
-MIN_WIN_SHARE = 0.5
-""""Well over 25 %": at least half of all wins."""
+"""name -> (hero, the other three)."""
+
+TARGETS: dict[str, tuple[str, float]] = {
+    "strong_vs_normal": (">=", 0.30),
+    "strong_vs_greedy": (">=", 0.40),
+    "normal_vs_greedy": (">", 0.0),
+    "easy_vs_normal": ("<=", -0.30),
+}
+"""The ladder's targets, points a hand in base units (issue: computer players worth
+sitting down with)."""
+DEALIN_RATIO = 0.7
+"""The strong player deals in at most this share as often as the normal one (each against
+three normal players)."""
+P99_MS, MAX_MS = 50.0, 200.0
+"""The strong player's decisions: p99 and slowest, so people never wait on it."""
 
 
 @dataclass
 class Tally:
+    """What one pairing's hero did over some deals."""
+
+    deals: int = 0
     hands: int = 0
+    deal_points: list[float] = field(default_factory=list)
+    """Per deal: the hero's mean score change over the four rotations, in base units."""
+    wins: int = 0
+    self_drawn: int = 0
+    dealt_in: int = 0
+    liable_paid: float = 0.0
+    win_fans: Counter[int] = field(default_factory=Counter)
     draws: int = 0
-    wins: list[int] = field(default_factory=lambda: [0] * SEATS)
-    """Wins per seat (several winners on one discard: each counts)."""
-    self_drawn: list[int] = field(default_factory=lambda: [0] * SEATS)
-    dealt_in: list[int] = field(default_factory=lambda: [0] * SEATS)
-    """Times the seat was the loser (discarder, or the robbed kong)."""
-    delta: list[int] = field(default_factory=lambda: [0] * SEATS)
-    delta_sq: list[int] = field(default_factory=lambda: [0] * SEATS)
-    actions: int = 0
-    seconds: float = 0.0
+    all_win_fans: Counter[int] = field(default_factory=Counter)
+    """The fan of every win at the table (for pairings of four of one kind)."""
+    decision_ms: list[float] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
+        self.deals += other.deals
         self.hands += other.hands
+        self.deal_points += other.deal_points
+        self.wins += other.wins
+        self.self_drawn += other.self_drawn
+        self.dealt_in += other.dealt_in
+        self.liable_paid += other.liable_paid
+        self.win_fans.update(other.win_fans)
         self.draws += other.draws
-        self.actions += other.actions
-        self.seconds += other.seconds
-        for name in ("wins", "self_drawn", "dealt_in", "delta", "delta_sq"):
-            mine, theirs = getattr(self, name), getattr(other, name)
-            setattr(self, name, [a + b for a, b in zip(mine, theirs, strict=True)])
+        self.all_win_fans.update(other.all_win_fans)
+        self.decision_ms += other.decision_ms
 
-    def mean(self, seat: int) -> float:
-        return self.delta[seat] / self.hands if self.hands else 0.0
+    def mean(self) -> float:
+        return sum(self.deal_points) / len(self.deal_points) if self.deal_points else 0.0
 
-    def stderr(self, seat: int) -> float:
-        """Standard error of the mean score change of a seat."""
-        n = self.hands
+    def stderr(self) -> float:
+        n = len(self.deal_points)
         if n < 2:
             return 0.0
-        mean = self.delta[seat] / n
-        var = (self.delta_sq[seat] - n * mean * mean) / (n - 1)
-        return math.sqrt(max(var, 0.0) / n)
+        mean = self.mean()
+        var = sum((x - mean) ** 2 for x in self.deal_points) / (n - 1)
+        return math.sqrt(var / n)
+
+    def rate(self, count: float) -> float:
+        return count / self.hands if self.hands else 0.0
+
+    def mean_win_fan(self) -> float:
+        total = sum(self.win_fans.values())
+        return sum(f * n for f, n in self.win_fans.items()) / total if total else 0.0
+
+    def decision_quantile(self, q: float) -> float:
+        if not self.decision_ms:
+            return 0.0
+        ordered = sorted(self.decision_ms)
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def play_chunk(args: tuple[str, tuple[str, ...], int, int, str]) -> Tally:
-    """Play `n` hands with the given bot kinds per seat; the dealer moves every hand."""
-    _name, kinds, n, seed, preset = args
+def play_chunk(args: tuple[str, str, str, int, int, str]) -> Tally:
+    """Play `deals` duplicate deals of one pairing: each deal four times, the hero in each
+    seat in turn."""
+    _name, hero, others, deals, seed, preset = args
     rules = make_ruleset({"preset": preset})
-    rng = random.Random(seed)
-    bots = [make_bot(kind, rules, rng.getrandbits(32)) for kind in kinds]
-    east = rng.randrange(SEATS)
+    base = rules.base
     start = rules.starting_score
+    rng = random.Random(seed)
     tally = Tally()
-    started = time.perf_counter()
-    for i in range(n):
-        table = HandTable(
-            HandSetup(
-                rules=rules,
-                seed=rng.getrandbits(64),
-                dealer=(east + i) % SEATS,
-                prevailing_wind=(i // SEATS) % 4,
-                scores=(start, start, start, start),
-                hand_number=i + 1,
+    clock = time.perf_counter
+    for d in range(deals):
+        wall_seed = rng.getrandbits(64)
+        dealer = rng.randrange(SEATS)
+        bot_seeds = [rng.getrandbits(32) for _ in range(SEATS)]
+        points = 0.0
+        for hero_seat in range(SEATS):
+            bots = [
+                make_bot(hero if s == hero_seat else others, rules, bot_seeds[s])
+                for s in range(SEATS)
+            ]
+            table = HandTable(
+                HandSetup(
+                    rules=rules,
+                    seed=wall_seed,
+                    dealer=dealer,
+                    prevailing_wind=0,
+                    scores=(start,) * SEATS,
+                    hand_number=d + 1,
+                )
             )
-        )
-        table.start()
-        while not table.ended:
-            seat = table.awaiting()[0]
-            table.step(seat, bots[seat].choose(table.view(seat)))
-            tally.actions += 1
-        result = table.result
-        assert result is not None
-        tally.hands += 1
-        if not result.winners:
-            tally.draws += 1
-        for w in result.winners:
-            tally.wins[w.seat] += 1
-            if result.kind == "self_drawn":
-                tally.self_drawn[w.seat] += 1
-        if result.loser is not None:
-            tally.dealt_in[result.loser] += 1
-        for s in range(SEATS):
-            tally.delta[s] += result.deltas[s]
-            tally.delta_sq[s] += result.deltas[s] ** 2
-    tally.seconds = time.perf_counter() - started
+            table.start()
+            while not table.ended:
+                seat = table.awaiting()[0]
+                view = table.view(seat)
+                if seat == hero_seat:
+                    began = clock()
+                    action = bots[seat].choose(view)
+                    tally.decision_ms.append((clock() - began) * 1000)
+                else:
+                    action = bots[seat].choose(view)
+                table.step(seat, action)
+            result = table.result
+            assert result is not None
+            tally.hands += 1
+            points += result.deltas[hero_seat] / base
+            if not result.winners:
+                tally.draws += 1
+            for w in result.winners:
+                tally.all_win_fans[w.fan] += 1
+                if w.seat == hero_seat:
+                    tally.wins += 1
+                    tally.win_fans[w.fan] += 1
+                    if result.kind == "self_drawn":
+                        tally.self_drawn += 1
+            if result.loser == hero_seat:
+                tally.dealt_in += 1
+            tally.liable_paid += (
+                sum(
+                    p.amount
+                    for p in result.payments
+                    if p.payer == hero_seat and p.reason == "liability"
+                )
+                / base
+            )
+        tally.deals += 1
+        tally.deal_points.append(points / SEATS)
     return tally
 
 
-def run(hands: int, seed: int, jobs: int, preset: str) -> dict[str, Any]:
+def run(deals: int, seed: int, jobs: int, preset: str, names: list[str]) -> dict[str, Any]:
     started = time.perf_counter()
-    print(f"bench_bots: {hands} hands per match-up, preset {preset}, seed {seed}, {jobs} job(s)")
+    print(
+        f"bench_bots: {deals} duplicate deals ({deals * SEATS} hands) per pairing, "
+        f"preset {preset}, seed {seed}, {jobs} job(s)"
+    )
     print(f"  Python {sys.version.split()[0]} on {sys.platform}, {os.cpu_count()} CPUs")
     work = []
-    for m, (name, kinds) in enumerate(MATCHUPS.items()):
-        for c, first in enumerate(range(0, hands, CHUNK)):
-            size = min(CHUNK, hands - first)
-            work.append((name, kinds, size, seed * 1_000_003 + m * 10_007 + c, preset))
-    tallies = {name: Tally() for name in MATCHUPS}
+    for m, name in enumerate(names):
+        hero, others = PAIRINGS[name]
+        for c, first in enumerate(range(0, deals, CHUNK)):
+            size = min(CHUNK, deals - first)
+            work.append((name, hero, others, size, seed * 1_000_003 + m * 10_007 + c, preset))
+    tallies = {name: Tally() for name in names}
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             for args, tally in zip(work, pool.map(play_chunk, work), strict=True):
@@ -155,56 +226,81 @@ def run(hands: int, seed: int, jobs: int, preset: str) -> dict[str, Any]:
             tallies[args[0]].add(play_chunk(args))
     print()
     header = (
-        f"{'match-up':<25}{'seat':>5}{'bot':>11}{'wins':>7}{'share':>8}{'self-drawn':>12}"
-        f"{'dealt in':>10}{'Δ/hand':>10}{'± s.e.':>8}"
+        f"{'pairing':<18}{'hero':>8}{'vs 3':>8}{'pts/hand':>10}{'± s.e.':>8}{'win':>7}"
+        f"{'deal-in':>9}{'tsumo':>7}{'fan':>6}{'包/hand':>9}{'p99 ms':>8}{'max ms':>8}"
     )
     print(header)
     print("-" * len(header))
-    for name, kinds in MATCHUPS.items():
+    result: dict[str, Any] = {}
+    for name in names:
+        hero, others = PAIRINGS[name]
         t = tallies[name]
-        total = sum(t.wins) or 1
-        for s in range(SEATS):
-            print(
-                f"{name if s == 0 else '':<25}{s:>5}{kinds[s]:>11}{t.wins[s]:>7}"
-                f"{t.wins[s] / total:>8.1%}{t.self_drawn[s]:>12}{t.dealt_in[s]:>10}"
-                f"{t.mean(s):>+10.2f}{t.stderr(s):>8.2f}"
-            )
+        tsumo = t.self_drawn / t.wins if t.wins else 0.0
         print(
-            f"{'':<25}{t.hands} hands, {t.draws} draws ({t.draws / max(t.hands, 1):.0%}), "
-            f"{t.actions / max(t.hands, 1):.0f} actions/hand, "
-            f"{t.hands / max(t.seconds, 1e-9):.0f} hands/s per process"
+            f"{name:<18}{hero:>8}{others:>8}{t.mean():>+10.3f}{t.stderr():>8.3f}"
+            f"{t.rate(t.wins):>7.1%}{t.rate(t.dealt_in):>9.1%}{tsumo:>7.0%}"
+            f"{t.mean_win_fan():>6.2f}{t.rate(t.liable_paid):>9.3f}"
+            f"{t.decision_quantile(0.99):>8.1f}{max(t.decision_ms, default=0.0):>8.1f}"
         )
-    first = tallies["1 competent vs 3 random"]
-    second = tallies["3 competent vs 1 random"]
-    share = first.wins[COMPETENT_SEAT] / max(sum(first.wins), 1)
-    result: dict[str, Any] = {
-        "competent_win_share": round(share, 4),
-        "competent_win_rate": round(first.wins[COMPETENT_SEAT] / max(first.hands, 1), 4),
-        "competent_mean_delta": round(first.mean(COMPETENT_SEAT), 3),
-        "random_mean_delta": round(second.mean(RANDOM_SEAT), 3),
-        "random_mean_delta_stderr": round(second.stderr(RANDOM_SEAT), 3),
-        "random_win_rate": round(second.wins[RANDOM_SEAT] / max(second.hands, 1), 4),
-        "random_deal_in_rate": round(second.dealt_in[RANDOM_SEAT] / max(second.hands, 1), 4),
-        "hands": hands,
-        "seed": seed,
-        "preset": preset,
-    }
+        result[name] = round(t.mean(), 4)
+        result[f"{name}_stderr"] = round(t.stderr(), 4)
+        result[f"{name}_hero"] = {
+            "win_rate": round(t.rate(t.wins), 4),
+            "deal_in_rate": round(t.rate(t.dealt_in), 4),
+            "self_drawn_share": round(tsumo, 4),
+            "mean_win_fan": round(t.mean_win_fan(), 3),
+            "liability_paid_per_hand": round(t.rate(t.liable_paid), 4),
+            "p99_ms": round(t.decision_quantile(0.99), 2),
+            "max_ms": round(max(t.decision_ms, default=0.0), 2),
+        }
+    for name in names:
+        hero, others = PAIRINGS[name]
+        if hero != others:
+            continue
+        t = tallies[name]
+        fans = dict(sorted(t.all_win_fans.items()))
+        print(f"  {name}: draws {t.rate(t.draws):.1%}, fan of wins {fans}")
+        result[f"{name}_draw_rate"] = round(t.rate(t.draws), 4)
+        result[f"{name}_fans"] = {str(f): n for f, n in fans.items()}
+    strong_ms = [ms for n in names if PAIRINGS[n][0] == "strong" for ms in tallies[n].decision_ms]
+    if strong_ms:
+        ordered = sorted(strong_ms)
+        result["strong_p99_ms"] = round(ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))], 2)
+        result["strong_max_ms"] = round(ordered[-1], 2)
+    if "strong_vs_normal" in tallies and "four_normal" in tallies:
+        strong_in = tallies["strong_vs_normal"].rate(tallies["strong_vs_normal"].dealt_in)
+        normal_in = tallies["four_normal"].rate(tallies["four_normal"].dealt_in)
+        result["strong_dealin_ratio"] = round(strong_in / normal_in, 3) if normal_in else None
     print()
-    print("checks")
-    verdicts = {
-        "competent_win_share": "PASS" if share >= MIN_WIN_SHARE else "MISS",
-        "random_mean_delta": "PASS" if result["random_mean_delta"] < 0 else "MISS",
-    }
-    print(
-        f"  competent seat's share of wins (1 vs 3 random) {share:>8.1%}   "
-        f"target ≥ {MIN_WIN_SHARE:.0%} (25 % = no better)   {verdicts['competent_win_share']}"
-    )
-    print(
-        f"  random seat's mean Δ per hand (3 competent)  {result['random_mean_delta']:>+9.2f}"
-        f" ± {result['random_mean_delta_stderr']:.2f}   target < 0   "
-        f"{verdicts['random_mean_delta']}"
-    )
+    print("checks (points a hand, base units)")
+    verdicts = {}
+    for name, (op, target) in TARGETS.items():
+        if name not in tallies:
+            continue
+        value = tallies[name].mean()
+        met = {">": value > target, ">=": value >= target, "<=": value <= target}[op]
+        verdicts[name] = "PASS" if met else "MISS"
+        print(
+            f"  {name:<18}{value:>+8.3f} ± {tallies[name].stderr():.3f}   "
+            f"target {op} {target:+.2f}   {verdicts[name]}"
+        )
+    for key, limit, unit in (
+        ("strong_dealin_ratio", DEALIN_RATIO, "× normal's deal-in rate"),
+        ("strong_p99_ms", P99_MS, "ms, p99 of its decisions"),
+        ("strong_max_ms", MAX_MS, "ms, its slowest decision"),
+    ):
+        value = result.get(key)
+        if value is None:
+            continue
+        met = value <= limit if key == "strong_dealin_ratio" else value < limit
+        verdicts[key] = "PASS" if met else "MISS"
+        bound = "<=" if key == "strong_dealin_ratio" else "<"
+        print(f"  {key:<18}{value:>8}   target {bound} {limit} {unit}   {verdicts[key]}")
     result["checks"] = verdicts
+    result["deals"] = deals
+    result["hands_per_pairing"] = deals * SEATS
+    result["seed"] = seed
+    result["preset"] = preset
     result["seconds"] = round(time.perf_counter() - started, 1)
     print(f"  total {result['seconds']:.1f} s")
     return result
@@ -212,16 +308,24 @@ def run(hands: int, seed: int, jobs: int, preset: str) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=2000, help="hands per match-up (2000)")
+    parser.add_argument(
+        "--deals", type=int, default=2500, help="duplicate deals per pairing (2500: 10,000 hands)"
+    )
     parser.add_argument("--seed", type=int, default=20240601, help="random seed")
     parser.add_argument(
         "--jobs", type=int, default=min(2, os.cpu_count() or 1), help="processes (2)"
     )
     parser.add_argument("--preset", choices=list(PRESETS), default="jipinghu")
+    parser.add_argument(
+        "--pairing",
+        action="append",
+        choices=list(PAIRINGS),
+        help="play only this pairing (repeatable; default: all)",
+    )
     args = parser.parse_args(argv)
-    if args.hands < 1 or args.jobs < 1:
-        parser.error("--hands and --jobs must be positive")
-    result = run(args.hands, args.seed, args.jobs, args.preset)
+    if args.deals < 1 or args.jobs < 1:
+        parser.error("--deals and --jobs must be positive")
+    result = run(args.deals, args.seed, args.jobs, args.preset, args.pairing or list(PAIRINGS))
     print(json.dumps(result, ensure_ascii=False))
     return 0
 

@@ -1,8 +1,10 @@
-"""What every computer player offers: an action chosen from a seat's view."""
+"""What every computer player offers: an action chosen from a seat's view; and the
+players by name."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from shared.actions import AnyAction
@@ -16,13 +18,40 @@ class Bot(Protocol):
     def choose(self, view: SeatView) -> AnyAction: ...
 
 
-def make_bot(kind: str, rules: Ruleset, seed: int) -> Bot:
-    """A bot by name: `competent` or `random`."""
-    from server.engine.bots.competent import CompetentBot
-    from server.engine.bots.random_bot import RandomBot
+LEVELS = ("easy", "normal", "strong")
+"""The levels a table's owner picks from, weakest first."""
+BASELINES = ("greedy", "random")
+"""Policies for benchmarks and tests: plain tile efficiency, and uniform random."""
+ALIASES = {"competent": "normal"}
+"""Older names still accepted (`gdmj-host --simulate --bots competent`)."""
 
-    if kind == "competent":
-        return CompetentBot(rules, random.Random(seed))
-    if kind == "random":
-        return RandomBot(random.Random(seed))
-    raise ValueError(f"unknown bot kind {kind!r}; use competent or random")
+
+def _makers() -> dict[str, Callable[[Ruleset, random.Random], Bot]]:
+    from server.engine.bots.competent import CompetentBot
+    from server.engine.bots.easy import EasyBot
+    from server.engine.bots.greedy import GreedyBot
+    from server.engine.bots.random_bot import RandomBot
+    from server.engine.bots.strong import StrongBot
+
+    return {
+        "easy": EasyBot,
+        "normal": CompetentBot,
+        "strong": StrongBot,
+        "greedy": GreedyBot,
+        "random": lambda rules, rng: RandomBot(rng),
+    }
+
+
+def bot_kind(name: str) -> str:
+    """The policy a name stands for (an alias resolved); ValueError naming the choices."""
+    kind = ALIASES.get(name, name)
+    if kind not in (*LEVELS, *BASELINES):
+        raise ValueError(
+            f"unknown computer player {name!r}; use one of {', '.join(LEVELS + BASELINES)}"
+        )
+    return kind
+
+
+def make_bot(name: str, rules: Ruleset, seed: int) -> Bot:
+    """A computer player by level or baseline name, with its own seeded random stream."""
+    return _makers()[bot_kind(name)](rules, random.Random(seed))

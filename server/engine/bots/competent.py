@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from itertools import chain, repeat
 
+from server.engine.bots.hand_facts import KEEP_VALUES, best_after_discard
 from shared.actions import (
     AddedKong,
     AnyAction,
@@ -33,7 +34,7 @@ from shared.fan import score_hand
 from shared.notation import Hand
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
-from shared.tiles import KIND_TILES, KINDS, Tile
+from shared.tiles import KIND_TILES, Tile
 from shared.views import SeatPublic, SeatView, unseen_counts
 
 _DRAGONS = (31, 32, 33)
@@ -122,7 +123,7 @@ class CompetentBot:
                     s = 1  # ready, but no win it may declare: not really ready
                 counts[tile] += 1
             live = sum(map(unseen.__getitem__, better)) if better and s == low else 0
-            ranked.append(((s, -live, _KEEP_VALUES[tile]), int(tile)))
+            ranked.append(((s, -live, KEEP_VALUES[tile]), int(tile)))
         ranked.sort()
         return ranked
 
@@ -219,25 +220,19 @@ class CompetentBot:
                 value = shanten(after, melds + 1)
             elif isinstance(action, Pung):
                 after[tile] -= 2
-                value = self._best_after_discard(after, melds + 1)
+                value = best_after_discard(after, melds + 1)
             elif isinstance(action, Chow):
                 if self.rules.min_fan and not self._has_fan_source(view, counts):
                     continue
                 for t in (action.low, action.low + 1, action.low + 2):
                     if t != tile:
                         after[t] -= 1
-                value = self._best_after_discard(after, melds + 1)
+                value = best_after_discard(after, melds + 1)
             else:
                 continue
             if value < now and (best is None or value < best[0]):
                 best = (value, action)
         return best[1] if best else Pass()
-
-    @staticmethod
-    def _best_after_discard(counts: list[int], melds: int) -> int:
-        """The shanten left after the best discard: the 3n+2 hand's own shanten, except that a
-        complete hand must still let a tile go, which leaves it ready (0)."""
-        return max(shanten(counts, melds), 0)
 
     def _has_fan_source(self, view: SeatView, counts: list[int]) -> bool:
         """A pung of a dragon or a counting wind (held or laid down), flowers, or one suit."""
@@ -267,14 +262,3 @@ class _OwnHand:
         self.seat_wind = view.seat_winds[view.seat]
         self.prevailing_wind = view.prevailing_wind
         self.key = (self.placed, self.flowers, self.seat_wind, self.prevailing_wind)
-
-
-def _keep_value(tile: int) -> int:
-    """Tie-break among equal discards: let go of honors and terminals before middle tiles."""
-    if tile >= 27:
-        return 0
-    rank = tile % 9
-    return 1 if rank in (0, 8) else 2 + min(rank, 8 - rank)
-
-
-_KEEP_VALUES = tuple(_keep_value(tile) for tile in range(KINDS))

@@ -1,0 +1,379 @@
+"""The strong computer player: every choice weighed in expected points, as strong players
+of 鸡平和 weigh theirs.
+
+A hand's worth is the best of the hands it could become — the quickest win, 混一色 in
+each suit it could turn to, 对对和, 七对 — each worth its chance of being completed before
+the wall runs out or someone else wins (from how far it is, counted with the tiles still
+live) times what it would pay (base × 2^fan, fan counted by the preset's own table, so
+the cap 3番满 / 6番爆 and `min_fan` are respected: a hand that may not be declared is worth
+little). A discard is worth the hand it leaves minus what it may cost: the chance it is
+an opponent's winning tile times what their win would cost, and the 包 it may bring
+(server/engine/bots/danger.py). So it chases fan when the tiles support it, and folds
+when a far hand meets a dangerous table. A claim is made when the hand after it (and its
+best discard) is worth more than passing. Wins are always declared: a win declined is
+locked by 过水 until the next discard anyway.
+
+It sees only its own seat's view, and its one random stream is seeded, so a replay
+plays the same choices.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from server.engine.bots.chances import win_chance
+from server.engine.bots.danger import DRAGONS, Opponent, discard_loss, read_opponents
+from server.engine.bots.hand_facts import KEEP_VALUES, obvious_choice
+from shared.actions import (
+    AddedKong,
+    AnyAction,
+    Chow,
+    ClaimKong,
+    ConcealedKong,
+    Discard,
+    Pass,
+    Pung,
+)
+from shared.analysis import (
+    GROUPS,
+    improving_kinds,
+    improving_kinds_within,
+    seven_pairs_shanten,
+    shanten,
+    shanten_within,
+)
+from shared.fan import fan_of_patterns
+from shared.ruleset import Ruleset
+from shared.tiles import KINDS
+from shared.views import SeatView, unseen_counts
+
+SELF_DRAWN_SHARE = 0.35
+"""About this share of wins are self-drawn, which every other player pays (×3)."""
+PAY_FACTOR = SELF_DRAWN_SHARE * 3 + (1 - SELF_DRAWN_SHARE)
+UNDECLARABLE = 0.25
+"""What is left of a hand's worth when the quickest form has no fan to declare with: a
+fan may still come (a pair of dragons becoming a pung, a last-tile win)."""
+FLEXIBILITY = 0.1
+"""How much the next-best form a hand could take adds to its best one."""
+NARROWEST, WIDEST = 0.8, 1.15
+"""How far a hand's live tiles may move its chance from the typical one's: gently, so that
+a wider first step never outweighs a step nearer to ready (the measured chances fall by
+about a third a shanten)."""
+CLAIM_MARGIN = 0.02
+"""A claim must beat passing by this much: a hand shown is a hand read."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Seat:
+    """What of the bot's own seat and the table decides a hand's worth, read once."""
+
+    laid_kinds: tuple[str, ...]
+    laid_suits: frozenset[int]
+    """The suits of the laid melds (0–2; honours not counted)."""
+    sure: dict[str, int]
+    """Bonus patterns the laid melds and flowers already make certain."""
+    valuable: frozenset[int]
+    """The honours whose pung scores here: the dragons, the seat and prevailing winds."""
+    unseen: list[int]
+    unseen_total: int
+    wall_left: int
+
+
+class StrongBot:
+    def __init__(self, rules: Ruleset, rng: random.Random) -> None:
+        self.rules = rules
+        self.rng = rng
+        present = {row.id for row in rules.preset.patterns}
+        self._flushes = "mixed_one_suit" in present
+        self._pungs = "all_pungs" in present
+        self._worths: dict[tuple[object, ...], float] = {}
+        """Hand worths worked out during the decision in hand (the table does not change
+        within one)."""
+
+    def choose(self, view: SeatView) -> AnyAction:
+        legal = view.legal
+        plain = obvious_choice(view, legal)
+        if plain is not None:
+            return plain
+        self._worths.clear()
+        seat = self._read(view)
+        opponents = read_opponents(view, self.rules)
+        if view.phase == "turn":
+            return self._turn(view, legal, seat, opponents)
+        return self._claim(view, legal, seat, opponents)
+
+    # --- reading the table -----------------------------------------------------------
+
+    def _read(self, view: SeatView, extra_laid: tuple[str, int] | None = None) -> _Seat:
+        assert view.seat is not None
+        public = view.seats[view.seat]
+        counts = view.concealed_counts()
+        unseen = unseen_counts(view.seats, counts)
+        valuable = frozenset({*DRAGONS, 27 + view.seat_winds[view.seat], 27 + view.prevailing_wind})
+        kinds = []
+        suits = set()
+        sure: dict[str, int] = {}
+        for meld in public.melds:
+            kinds.append(meld.kind)
+            if meld.tiles:
+                first = meld.tiles[0]
+                if first < 27:
+                    suits.add(first // 9)
+                elif meld.kind != "chow":
+                    _add_honour_pung(sure, first, view)
+        if public.flowers:
+            sure["flower"] = len(public.flowers)
+        return _Seat(
+            laid_kinds=tuple(kinds),
+            laid_suits=frozenset(suits),
+            sure=sure,
+            valuable=valuable,
+            unseen=unseen,
+            unseen_total=max(1, sum(unseen)),
+            wall_left=view.wall_left,
+        )
+
+    # --- a hand's worth --------------------------------------------------------------
+
+    def hand_worth(
+        self,
+        counts: list[int],
+        melds: int,
+        seat: _Seat,
+        view: SeatView,
+        laid_kinds: tuple[str, ...],
+        laid_suits: frozenset[int],
+    ) -> float:
+        """Expected points (base units) of a 13-tile-shaped hand (3n+1 concealed)."""
+        key = (bytes(counts), melds, laid_kinds, laid_suits)
+        known = self._worths.get(key)
+        if known is not None:
+            return known
+        values = []  # the worth of each form the hand could take
+        sure = dict(seat.sure)
+        for kind in range(27, KINDS):
+            if counts[kind] >= 3:
+                _add_honour_pung(sure, kind, view)
+        # The quickest win, in the standard form (七对 is weighed on its own below).
+        seven = self.rules.seven_pairs and melds == 0
+        s = shanten(counts, melds)
+        u = _live(improving_kinds(counts, melds), seat.unseen)
+        quick = dict(sure)
+        if not any(k in ("pung", "kong", "concealed_kong") for k in laid_kinds) and not any(
+            counts[k] >= 3 for k in range(KINDS)
+        ):
+            quick["all_chows"] = 1  # a hand of chows so far: often it stays one
+        values.append(self._chance(s, u, seat) * self._points(quick, sure))
+        # 混一色 in each suit the hand could turn to.
+        if self._flushes and len(laid_suits) <= 1:
+            for suit in range(3):
+                if laid_suits and suit not in laid_suits:
+                    continue
+                groups = GROUPS[suit] + "z"
+                sf = shanten_within(counts, melds, groups)
+                if sf > s + 3:
+                    continue
+                uf = _live(improving_kinds_within(counts, melds, groups), seat.unseen)
+                flush = {**sure, "mixed_one_suit": 1}
+                values.append(self._chance(sf, uf, seat) * self._points(flush, flush))
+        # 对对和.
+        if self._pungs and all(k != "chow" for k in laid_kinds):
+            sp, up = _pungs_shanten(counts, melds, seat.unseen)
+            if sp <= s + 3:
+                pungs = {**sure, "all_pungs": 1}
+                values.append(self._chance(sp, up, seat) * self._points(pungs, pungs))
+        # 七对 (its own pattern where the preset has one).
+        if seven:
+            s7 = seven_pairs_shanten(counts)
+            if s7 <= s + 2:
+                u7 = sum(seat.unseen[k] for k in range(KINDS) if counts[k] == 1)
+                pairs = {
+                    "seven_pairs": 1,
+                    **({"flower": sure["flower"]} if "flower" in sure else {}),
+                }
+                values.append(self._chance(s7, u7, seat) * self._points(pairs, pairs))
+        worth = self._worths[key] = max_and_next(values)
+        return worth
+
+    def _points(self, hoped: dict[str, int], certain: dict[str, int]) -> float:
+        """What a win with the `hoped` patterns pays, in base units a win (self-draws
+        weighed in); when only `certain` would be declarable, that; when neither reaches
+        `min_fan`, a small part."""
+        fan = fan_of_patterns(self.rules, hoped)
+        if fan < self.rules.min_fan:
+            fan = fan_of_patterns(self.rules, certain)
+        if fan < self.rules.min_fan:
+            return UNDECLARABLE * 2**self.rules.min_fan * PAY_FACTOR
+        return 2**fan * PAY_FACTOR
+
+    @staticmethod
+    def _chance(steps: int, live: int, seat: _Seat) -> float:
+        """The chance of completing a hand `steps` shanten from ready: the measured
+        chance for that shanten and wall (server/engine/bots/chances.py), raised or
+        lowered gently as its live helping tiles compare with a typical hand's."""
+        if steps < 0:
+            return 1.0
+        if live <= 0:
+            return 0.0
+        width = min(WIDEST, max(NARROWEST, (live / _typical_live(steps)) ** 0.3))
+        return min(1.0, win_chance(steps, seat.wall_left) * width)
+
+    # --- a turn ----------------------------------------------------------------------
+
+    def _turn(
+        self,
+        view: SeatView,
+        legal: tuple[AnyAction, ...],
+        seat: _Seat,
+        opponents: list[Opponent],
+    ) -> AnyAction:
+        counts = view.concealed_counts()
+        melds = view.melds_laid()
+        threatened = any(o.ready >= 0.3 for o in opponents)
+        now = shanten(counts, melds, self.rules.seven_pairs and melds == 0)
+        for action in legal:
+            if isinstance(action, ConcealedKong):
+                after = list(counts)
+                after[action.tile] -= 4
+                if shanten(after, melds + 1) <= now:
+                    return action
+            elif isinstance(action, AddedKong) and not threatened:
+                after = list(counts)
+                after[action.tile] -= 1
+                if shanten(after, melds) <= now:
+                    return action
+        discards = sorted({a.tile for a in legal if a.__class__ is Discard})
+        best = self._best_discard(
+            view, counts, melds, seat, opponents, discards, seat.laid_kinds, seat.laid_suits
+        )
+        return Discard(best[1])
+
+    def _best_discard(
+        self,
+        view: SeatView,
+        counts: list[int],
+        melds: int,
+        seat: _Seat,
+        opponents: list[Opponent],
+        discards: list[int],
+        laid_kinds: tuple[str, ...],
+        laid_suits: frozenset[int],
+    ) -> tuple[float, int]:
+        """(worth, tile) of the best discard of a 3n+2 hand."""
+        scored = []
+        for tile in discards:
+            counts[tile] -= 1
+            worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits)
+            counts[tile] += 1
+            loss = discard_loss(tile, opponents, seat.unseen, self.rules)
+            scored.append((worth - loss, KEEP_VALUES[tile] * -1, tile))
+        scored.sort(reverse=True)
+        return scored[0][0], scored[0][2]
+
+    # --- claims ----------------------------------------------------------------------
+
+    def _claim(
+        self,
+        view: SeatView,
+        legal: tuple[AnyAction, ...],
+        seat: _Seat,
+        opponents: list[Opponent],
+    ) -> AnyAction:
+        if view.last_discard is None:
+            return Pass()
+        tile = view.last_discard[1]
+        counts = view.concealed_counts()
+        melds = view.melds_laid()
+        passing = self.hand_worth(counts, melds, seat, view, seat.laid_kinds, seat.laid_suits)
+        held = [k for k in range(KINDS) if counts[k]]
+        if held:
+            passing -= min(discard_loss(k, opponents, seat.unseen, self.rules) for k in held)
+        best: tuple[float, AnyAction] = (passing + CLAIM_MARGIN, Pass())
+        for action in legal:
+            after = list(counts)
+            if isinstance(action, ClaimKong):
+                after[tile] -= 3
+                kinds, suits = _with_laid(seat, "kong", tile)
+                worth = self.hand_worth(after, melds + 1, seat, view, kinds, suits)
+            elif isinstance(action, Pung | Chow):
+                if isinstance(action, Pung):
+                    after[tile] -= 2
+                    kinds, suits = _with_laid(seat, "pung", tile)
+                else:
+                    for t in (action.low, action.low + 1, action.low + 2):
+                        if t != tile:
+                            after[t] -= 1
+                    kinds, suits = _with_laid(seat, "chow", tile)
+                choices = [k for k in range(KINDS) if after[k]]
+                worth, _ = self._best_discard(
+                    view, after, melds + 1, seat, opponents, choices, kinds, suits
+                )
+            else:
+                continue
+            if worth > best[0]:
+                best = (worth, action)
+        return best[1]
+
+
+TYPICAL_LIVE = (6, 16, 25, 42, 64, 79, 96)
+"""Live tiles that would help a 13-tile hand, on average, by its shanten (0 = ready):
+measured over 4,000 random hands (1 to 6 shanten; 0 from a ready hand's usual two-sided
+wait)."""
+
+
+def _typical_live(steps: int) -> int:
+    return TYPICAL_LIVE[min(max(steps, 0), len(TYPICAL_LIVE) - 1)]
+
+
+def max_and_next(values: list[float]) -> float:
+    """A hand's worth from its forms': the best, and a little of the next best (a hand
+    that could go two ways is worth more than one that can go one)."""
+    ordered = sorted(values, reverse=True)
+    return ordered[0] + (FLEXIBILITY * ordered[1] if len(ordered) > 1 else 0.0)
+
+
+def _live(kinds: tuple[int, ...], unseen: list[int]) -> int:
+    """How many tiles of these kinds are still unseen."""
+    return sum(unseen[k] for k in kinds)
+
+
+def _with_laid(seat: _Seat, kind: str, tile: int) -> tuple[tuple[str, ...], frozenset[int]]:
+    suits = seat.laid_suits | ({tile // 9} if tile < 27 else set())
+    return (*seat.laid_kinds, kind), frozenset(suits)
+
+
+def _add_honour_pung(sure: dict[str, int], kind: int, view: SeatView) -> None:
+    """Count what a pung of this honour scores for the viewing seat."""
+    assert view.seat is not None
+    if kind in DRAGONS:
+        sure["dragon_pung"] = sure.get("dragon_pung", 0) + 1
+    if kind == 27 + view.seat_winds[view.seat]:
+        sure["seat_wind_pung"] = 1
+    if kind == 27 + view.prevailing_wind:
+        sure["prevailing_wind_pung"] = 1
+
+
+def _pungs_shanten(counts: list[int], melds: int, unseen: list[int]) -> tuple[int, int]:
+    """(shanten, live improving tiles) toward four pungs and a pair, the laid melds
+    being pungs or kongs already. A pung costs nothing from three of a kind held, one
+    tile from a pair, two from a single, three from nothing; the pair nothing from a pair,
+    one tile from a single, two from nothing."""
+    need = 4 - melds
+    triplets = sum(1 for c in counts if c >= 3)
+    pairs = sum(1 for c in counts if c == 2) + max(0, triplets - need)
+    singles = sum(1 for c in counts if c == 1)
+    left = max(0, need - triplets)
+
+    def sets_cost(pairs_free: int, singles_free: int) -> int:
+        from_pairs = min(left, pairs_free)
+        from_singles = min(left - from_pairs, singles_free)
+        return from_pairs + 2 * from_singles + 3 * (left - from_pairs - from_singles)
+
+    options = [2 + sets_cost(pairs, singles)]
+    if pairs:
+        options.append(sets_cost(pairs - 1, singles))
+    if singles:
+        options.append(1 + sets_cost(pairs, singles - 1))
+    live = sum(unseen[k] for k in range(KINDS) if counts[k] in (1, 2))
+    return min(options) - 1, live
