@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import re
+import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +19,7 @@ from pathlib import Path
 import zmq
 from msgspec import structs
 
-from server.store import KeyPairError, load_or_make_keys
+from server.store import KeyPairError, atomic_write, load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
 from shared.events import (
@@ -98,9 +100,32 @@ def client_keys(folder: Path) -> tuple[bytes, bytes]:
         return load_or_make_keys(folder, "client")
 
 
+def client_id(folder: Path) -> str:
+    """This install's client id for insecure hosts (PROTOCOL.md §4), kept in `folder` as
+    `client.id` beside the key pair: 32 random hex digits, made on first use (and again
+    if the file is damaged)."""
+    path = folder / "client.id"
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        kept = path.read_text(encoding="ascii").strip()
+        if re.fullmatch(r"[!-~]{16,64}", kept):
+            return kept
+        log.warning("%s is damaged; making a new client id", path)
+    made = secrets.token_hex(16)
+    try:
+        atomic_write(path, made.encode("ascii"))
+    except OSError as exc:  # the game must still connect; insecure hosts see a newcomer
+        log.warning("cannot keep the client id in %s: %s", path, exc)
+    return made
+
+
 @dataclass
 class Connection:
-    """A connection to one table at a host."""
+    """A connection to one table at a host.
+
+    `keys` (encrypted hosts) and `client_id` (insecure hosts) say who the player is; an
+    install passes its own (`client_keys`, `client_id`) so the host gives it back its
+    score and seat. Left out, a fresh one is made for this Connection (kept across its
+    reconnects): a newcomer to the host."""
 
     address: Address
     name: str
@@ -108,6 +133,7 @@ class Connection:
     code: str = ""
     spectate: bool = False
     keys: tuple[bytes, bytes] | None = None
+    client_id: str = ""
     resume_token: str = ""
     context: zmq.Context[zmq.Socket[bytes]] = field(default_factory=zmq.Context.instance)
 
@@ -154,6 +180,8 @@ class Connection:
                 self.keys = _ephemeral_keys()
             sock.curve_serverkey = self.address.key.encode()
             sock.curve_publickey, sock.curve_secretkey = self.keys
+        elif not self.client_id:
+            self.client_id = secrets.token_hex(16)
         host = self.address.host
         if ":" in host:  # an IPv6 address: ZeroMQ takes it in brackets, with IPv6 on
             sock.setsockopt(zmq.IPV6, 1)
@@ -179,6 +207,8 @@ class Connection:
                 resume_token=self.resume_token,
                 spectate=self.spectate,
                 table=self.table,
+                # Only an insecure host goes by it; an encrypted one knows the key.
+                client_id="" if self.address.key else self.client_id,
             )
         )
 

@@ -12,6 +12,7 @@ import json
 import os
 import queue
 import re
+import secrets
 import signal
 import subprocess
 import sys
@@ -299,11 +300,20 @@ def make_player(
     return NetPlayer(conn, NetworkBot(conn, kind, seed), received)
 
 
-def make_players(address: Address, names: Iterable[str], **connection: object) -> list[NetPlayer]:
-    """Players joining one after another (so the first one owns the table), all welcomed."""
+def make_players(
+    address: Address,
+    names: Iterable[str],
+    keys: Iterable[tuple[bytes, bytes] | None] = (),
+    **connection: object,
+) -> list[NetPlayer]:
+    """Players joining one after another (so the first one owns the table), all welcomed;
+    each its own key pair (or client id): `keys` gives them theirs, to come back as
+    themselves."""
     players = []
+    pairs = list(keys)
     for i, name in enumerate(names):
-        player = make_player(address, name, seed=i, **connection)
+        pair = pairs[i] if i < len(pairs) else None
+        player = make_player(address, name, seed=i, keys=pair, **connection)
         players.append(player)
         pump(players, lambda p=player: p.conn.welcome is not None or bool(p.conn.errors), 10)
         assert player.conn.welcome is not None, (name, player.conn.errors)
@@ -525,7 +535,21 @@ class RawClient:
 
 
 def hello(name: str, **fields: object) -> Hello:
+    """A hello; on an insecure host each one is a newcomer (a client id of its own) unless
+    `client_id` is given (an encrypted host ignores it: a RawClient has a key of its own)."""
+    fields.setdefault("client_id", secrets.token_hex(16))
     return Hello(protocol=PROTOCOL_VERSION, name=name, **fields)  # type: ignore[arg-type]
+
+
+def saved_scores(data_dir: Path) -> dict[str, int] | None:
+    """The scores file's players as name → score (version 2: players by identity, each
+    with the name they last played under; PROTOCOL.md §4), or None while unreadable."""
+    try:
+        data = json.loads((data_dir / "scores.json").read_text(encoding="utf-8"))
+        assert data["version"] == 2, data
+        return {p["name"]: p["score"] for p in data["players"].values()}
+    except (OSError, ValueError, KeyError):
+        return None
 
 
 def wait_until_saved(
@@ -538,10 +562,7 @@ def wait_until_saved(
     scores: dict[str, int] | None = None
     lines = 0
     while True:
-        try:
-            scores = json.loads((data_dir / "scores.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            scores = None
+        scores = saved_scores(data_dir)
         lines = sum(
             path.read_bytes().count(b"\n") for path in (data_dir / "records").glob("*.jsonl")
         )

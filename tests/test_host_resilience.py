@@ -4,7 +4,6 @@ each connection may see (no other seat's concealed tiles, ever, before the hand 
 
 from __future__ import annotations
 
-import json
 import subprocess
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from net_helpers import (
     net_stop,
     play_session,
     pump,
+    saved_scores,
     session_ends,
     settle,
     setup_table,
@@ -218,21 +218,23 @@ def test_host_killed_between_hands_keeps_every_finished_hand(tmp_path: Path) -> 
         host.kill()
         assert host.proc.returncode == KILLED_RETURNCODE
 
-        scores = json.loads((data / "scores.json").read_text(encoding="utf-8"))
+        scores = saved_scores(data)
         assert scores == {name: results[-1].scores[seat] for seat, name in enumerate(names)}
+        saved_file = (data / "scores.json").read_bytes()
         check_records_match(data, results)
         assert not list(data.glob(".*.tmp")), "an atomic write left its temporary file"
         records_before = read_records(data)
         key_before = host.address.key
         close_all(players)
+        player_keys = [p.conn.keys for p in players]
 
         # Restart on the same data: the same key, the scores as they were, and a new
         # session starts from them.
         host = start_host(data, "Fragile table")
         assert host.address.key == key_before, "the host's key pair survives a restart"
-        assert json.loads((data / "scores.json").read_text(encoding="utf-8")) == scores
+        assert (data / "scores.json").read_bytes() == saved_file
         assert not list(data.glob("scores.json.corrupt*"))
-        players = make_players(host.address, names)
+        players = make_players(host.address, names, player_keys)  # the same players
         setup_table(players)
         pump(
             players,

@@ -27,16 +27,20 @@ from shared.ruleset import TableOptions
 
 OPTIONS = TableOptions(rounds=4, turn_seconds=0, claim_seconds=0)
 OWNER, GUEST = 1, 2
+IDENTITY = {OWNER: "id:ah-keung-install-1", GUEST: "id:ah-zan-install-2", 7: "id:ah-ming-install-7"}
+"""Who each player is to the host: scores are kept by identity."""
 
 
 class Table:
     """A room with two people (seats 0 and 1) and two computer players, played by a clock
     that jumps ahead; people's moves come from bots of our own, as if they clicked."""
 
-    def __init__(self, tmp_path: Path, scores: dict[str, int] | None = None) -> None:
+    def __init__(
+        self, tmp_path: Path, scores: dict[int, tuple[str, int]] | None = None
+    ) -> None:
         store = ScoreStore(tmp_path / "scores.json")
         if scores:
-            store.scores.update(scores)
+            store.update({IDENTITY[p]: score for p, score in scores.items()})
         self.room = Room(
             "T",
             "",
@@ -49,8 +53,8 @@ class Table:
         self.sent: list[tuple[int, object]] = []
         self.playing = {OWNER, GUEST}
         """People who answer their prompts (the others have left or dropped)."""
-        self.out(self.room.join(OWNER, "Ah Keung", False, self.now))
-        self.out(self.room.join(GUEST, "Ah Zan", False, self.now))
+        self.out(self.room.join(OWNER, "Ah Keung", False, self.now, identity=IDENTITY[OWNER]))
+        self.out(self.room.join(GUEST, "Ah Zan", False, self.now, identity=IDENTITY[GUEST]))
         for seat in (2, 3):
             self.act(OWNER, _add_bot(seat))
         self.act(OWNER, SetRules(OPTIONS))
@@ -145,7 +149,7 @@ def test_a_player_who_leaves_mid_hand_frees_the_seat_once_that_hand_is_over(tmp_
     assert len(results) == 2, "no hand after the one the player left in"
     # That hand counted for the player who left; the seat is open in the lobby.
     table.room.store.writer.flush(5)
-    assert table.room.store.get("Ah Zan", -1) == results[-1].scores[1]
+    assert table.room.store.get(IDENTITY[GUEST], -1) == results[-1].scores[1]
     assert table.room.session is None
     assert table.room.lobby.seats[1] is None
     assert GUEST not in table.room.members
@@ -164,7 +168,7 @@ def test_a_dropped_player_is_played_for_through_the_next_hand_then_counts_as_lef
     assert ended.reason == "player_left" and ended.leaving == (1,)
     assert table.room.lobby.seats[1] is None, "the seat is open in the lobby"
     table.room.store.writer.flush(5)
-    assert table.room.store.get("Ah Zan", -1) == results[-1].scores[1]
+    assert table.room.store.get(IDENTITY[GUEST], -1) == results[-1].scores[1]
 
 
 def test_a_dropped_player_back_within_the_next_hand_plays_on(tmp_path: Path):
@@ -243,7 +247,7 @@ def test_a_restarted_table_draws_its_first_dealer_afresh(tmp_path: Path):
         table.act(GUEST, ContinueGame())
         table.out(table.room.leave(GUEST, table.now))
         table.play_until_session_ends()
-        table.out(table.room.join(7, "Ah Ming", False, table.now))
+        table.out(table.room.join(7, "Ah Ming", False, table.now, identity=IDENTITY[7]))
         table.act(7, AcceptRules())
         table.act(OWNER, StartGame())
         session = table.room.session
@@ -255,10 +259,10 @@ def test_a_restarted_table_draws_its_first_dealer_afresh(tmp_path: Path):
 def test_a_player_under_the_minimum_is_told_and_leaves_the_seat(tmp_path: Path):
     table_options = TableOptions(base=2, turn_seconds=0, claim_seconds=0)
     store = ScoreStore(tmp_path / "scores.json")
-    store.scores["Ah Zan"] = 99  # below 50 × 2
+    store.update({IDENTITY[GUEST]: ("Ah Zan", 99)})  # below 50 × 2
     room = Room("T", "", store, RecordLog(tmp_path / "records"), RoomConfig(bot_delay=0.0))
-    room.join(OWNER, "Ah Keung", False, 0.0)
-    room.join(GUEST, "Ah Zan", False, 0.0)
+    room.join(OWNER, "Ah Keung", False, 0.0, identity=IDENTITY[OWNER])
+    room.join(GUEST, "Ah Zan", False, 0.0, identity=IDENTITY[GUEST])
     for seat in (2, 3):
         room.act(OWNER, _add_bot(seat), 0.0)
     room.act(OWNER, SetRules(table_options), 0.0)

@@ -10,7 +10,7 @@ import pygame
 
 from client.app import App, Scene
 from client.i18n import t
-from client.net import Address, Connection, client_keys
+from client.net import Address, Connection, client_id, client_keys
 from client.scenes.background import felt
 from client.ui import GOLD, Button, draw_text
 from server import host as host_module
@@ -83,8 +83,13 @@ def connect(
     auto_start: bool = False,
     table_code: str = "",
 ) -> None:
+    # One key pair and one client id for every connection of this install: who the
+    # player is to a host (their score and seat there), whatever name they type.
     keys = client_keys(app.config_dir) if address.key else None
-    connection = Connection(address, app.settings.player_name, code=table_code, keys=keys)
+    ident = "" if address.key else client_id(app.config_dir)
+    connection = Connection(
+        address, app.settings.player_name, code=table_code, keys=keys, client_id=ident
+    )
     try:
         connection.connect()
     except Exception as exc:  # a bad address must not end the game
