@@ -457,14 +457,20 @@ def session_ends(player: NetPlayer) -> list[SessionEnded]:
 class RawClient:
     """A bare ZeroMQ DEALER (CurveZMQ when the address has a key): sends any bytes at all."""
 
-    def __init__(self, address: Address, context: zmq.Context | None = None) -> None:  # type: ignore[type-arg]
+    def __init__(
+        self,
+        address: Address,
+        context: zmq.Context | None = None,  # type: ignore[type-arg]
+        keys: tuple[bytes, bytes] | None = None,
+    ) -> None:
+        """`keys`: the player's own pair (to come back as them); else a fresh one."""
         self.context = context or zmq.Context.instance()
         sock = self.context.socket(zmq.DEALER)
         sock.setsockopt(zmq.LINGER, 0)
         sock.setsockopt(zmq.SNDHWM, 100_000)
         sock.setsockopt(zmq.RCVHWM, 100_000)
         if address.key:
-            public, secret = zmq.curve_keypair()
+            public, secret = keys or zmq.curve_keypair()
             sock.curve_serverkey = address.key.encode()
             sock.curve_publickey = public
             sock.curve_secretkey = secret

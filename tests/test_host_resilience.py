@@ -35,6 +35,7 @@ from net_helpers import (
 )
 from test_host_session import check_records_match, read_records
 
+from client.net import client_keys
 from server.limits import LOST_AFTER_SECONDS
 from shared.actions import ConcealedKong, Discard
 from shared.events import (
@@ -67,8 +68,9 @@ def host(tmp_path: Path):
 
 def test_killed_client_is_replaced_by_a_bot_then_resumes(host: NetHost, tmp_path: Path) -> None:
     players = make_players(host.address, ["Ann", "Ben", "Cat"])
+    dan = ["Dan", "--keys", str(tmp_path / "dan")]  # where Dan's game keeps his key pair
     child = subprocess.Popen(
-        [PYTHON, str(CLIENT_SCRIPT), str(host.address), "Dan", "--seed", "7", "--limit", "60"],
+        [PYTHON, str(CLIENT_SCRIPT), str(host.address), *dan, "--seed", "7", "--limit", "60"],
         cwd=ROOT,
         env=net_env(tmp_path),
         stdin=subprocess.DEVNULL,
@@ -137,7 +139,9 @@ def test_killed_client_is_replaced_by_a_bot_then_resumes(host: NetHost, tmp_path
         ]
         assert bot_discards, "a bot played seat 3 after its client was killed"
 
-        resumed = make_player(host.address, "Dan", resume_token=token, seed=7)
+        # Dan's game started again: his install's key pair, the token it was given.
+        keys = client_keys(tmp_path / "dan")
+        resumed = make_player(host.address, "Dan", resume_token=token, seed=7, keys=keys)
         pump(
             [resumed],
             lambda: any(isinstance(m, Snapshot) for m in resumed.received),

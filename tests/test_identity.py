@@ -1,0 +1,294 @@
+"""Scores belong to a player, not to a typed name (PROTOCOL.md §4 "Who a player is").
+
+The expectations come from the issue: a stranger who joins as "Indie" must not get Indie's
+score (`name_taken`); Indie's key gets the score back under a new name too; a version-1
+scores file (name → score) is migrated, its scores claimed once by the first player to join
+under each name; an insecure host goes by the hello's client id; the desktop client asks
+for another name in place.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import zmq
+from net_helpers import (
+    FAST_OPTIONS,
+    NetHost,
+    RawClient,
+    close_all,
+    hello,
+    make_player,
+    play_session,
+    pump,
+    saved_scores,
+    setup_table,
+    start_host,
+)
+
+from server.room import AlreadyHere, NameTaken, Room, RoomConfig
+from server.store import ScoreStore
+from shared.actions import AddBot, SetRules, StartGame
+from shared.events import HandEnded, SessionStarted
+from shared.protocol import Bye, Error, EventMessage, Welcome
+from shared.ruleset import TableOptions
+
+INDIE = "key:" + "I" * 40
+STRANGER = "key:" + "S" * 40
+OPTIONS = TableOptions(turn_seconds=0, claim_seconds=0)
+
+
+def room_with(tmp_path: Path, store: ScoreStore) -> Room:
+    from server.store import RecordLog
+
+    return Room("T", "", store, RecordLog(tmp_path / "records"), RoomConfig(bot_delay=0.0))
+
+
+def start_scores(room: Room, owner: int) -> tuple[int, ...]:
+    """The scores the session starts with, the owner alone with three computer players."""
+    for seat in range(4):
+        if room.lobby.seats[seat] is None:
+            room.act(owner, AddBot(seat), 0.0)
+    room.act(owner, SetRules(OPTIONS), 0.0)
+    out = room.act(owner, StartGame(), 0.0)
+    started = [m.event for _, m in out if isinstance(m, EventMessage)]
+    return next(e for e in started if isinstance(e, SessionStarted)).scores
+
+
+# --- the store and the room ---------------------------------------------------------------
+
+
+def test_a_stranger_under_indies_name_is_refused_and_indie_keeps_the_score(
+    tmp_path: Path,
+) -> None:
+    store = ScoreStore(tmp_path / "scores.json")
+    store.update({INDIE: ("Indie", 1500)})
+    room = room_with(tmp_path, store)
+    for name in ("Indie", "INDIE", "Ｉｎｄｉｅ"):  # look-alikes are the same name
+        with pytest.raises(NameTaken, match="belongs to another player"):
+            room.join(1, name, False, 0.0, identity=STRANGER)
+    assert not room.members, "the refused stranger is not at the table"
+    # Indie, under a new name: the score is theirs, the new name is the one shown.
+    room.join(2, "Indie 2", False, 0.0, identity=INDIE)
+    assert room.lobby.seats[0] is not None and room.lobby.seats[0].name == "Indie 2"
+    assert start_scores(room, 2)[0] == 1500
+
+
+def test_indies_score_is_saved_by_key_under_the_name_played(tmp_path: Path) -> None:
+    path = tmp_path / "scores.json"
+    store = ScoreStore(path)
+    store.update({INDIE: ("Indie", 1500)})
+    room = room_with(tmp_path, store)
+    room.join(2, "Indie 2", False, 0.0, identity=INDIE)
+    start_scores(room, 2)
+    room.autoplay.add(0)  # a computer player makes Indie's moves: a hand plays through
+    ended: list[HandEnded] = []
+    now = 0.0
+    while not ended and now < 2000:
+        now += 1.0
+        events = [m.event for _, m in room.tick(now) if isinstance(m, EventMessage)]
+        ended += [e for e in events if isinstance(e, HandEnded)]
+    assert ended, "the hand did not end"
+    assert store.writer.flush(5)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["version"] == 2
+    score = ended[0].scores[0]
+    assert saved["players"] == {INDIE: {"name": "Indie 2", "score": score}}
+    # "Indie" is free again (nobody's saved name): a stranger may take it, at the starting
+    # score (1000 × base, the default), not Indie's.
+    other = room_with(tmp_path / "other", ScoreStore(path))
+    other.join(5, "Indie", False, 0.0, identity=STRANGER)
+    assert start_scores(other, 5)[0] == 1000
+
+
+def test_a_name_at_the_table_is_taken_and_one_player_is_one_member(tmp_path: Path) -> None:
+    room = room_with(tmp_path, ScoreStore(tmp_path / "scores.json"))
+    room.join(1, "Indie", False, 0.0, identity=INDIE)
+    with pytest.raises(NameTaken, match="already at this table"):
+        room.join(2, "indie", True, 0.0, identity=STRANGER)
+    with pytest.raises(AlreadyHere):
+        room.join(3, "Someone else", False, 0.0, identity=INDIE)
+
+
+def test_a_resume_token_is_no_use_to_another_player(tmp_path: Path) -> None:
+    room = room_with(tmp_path, ScoreStore(tmp_path / "scores.json"))
+    room.join(1, "Indie", False, 0.0, identity=INDIE)
+    token = room.members[1].token
+    assert room.returning(token, INDIE) is room.members[1]
+    assert room.returning(token, STRANGER) is None
+
+
+def test_a_dropped_player_gets_the_seat_back_by_key_without_the_token(tmp_path: Path) -> None:
+    room = room_with(tmp_path, ScoreStore(tmp_path / "scores.json"))
+    room.join(1, "Indie", False, 0.0, identity=INDIE)
+    start_scores(room, 1)
+    room.lost(1, 1.0)
+    assert 0 in room.autoplay, "a computer player plays the seat"
+    member = room.returning("", INDIE)
+    assert member is not None and member.seat == 0
+    room.resume(member, 9, 2.0)
+    assert 0 not in room.autoplay and room.members[9].seat == 0
+    assert room.returning("", STRANGER) is None
+
+
+def test_a_version_1_file_is_migrated_and_each_score_claimed_once(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "scores.json"
+    old = {"Annie": 1234, "Bo": 870}
+    path.write_text(json.dumps(old), encoding="utf-8")
+    store = ScoreStore(path)
+    (backup,) = tmp_path.glob("scores.json.v1-*")
+    assert json.loads(backup.read_text(encoding="utf-8")) == old, "the old file is kept"
+    migrated = json.loads(path.read_text(encoding="utf-8"))
+    assert migrated == {"version": 2, "players": {}, "unclaimed": old}
+
+    room = room_with(tmp_path, store)
+    room.join(1, "ANNIE", False, 0.0, identity=INDIE)  # look-alike-equal: claims "Annie"
+    assert start_scores(room, 1)[0] == 1234
+    assert store.writer.flush(5)
+    claimed = json.loads(path.read_text(encoding="utf-8"))
+    assert claimed["players"] == {INDIE: {"name": "ANNIE", "score": 1234}}
+    assert claimed["unclaimed"] == {"Bo": 870}
+    again = ScoreStore(path)  # a restart: the claim stands, nothing migrated twice
+    assert again.get(INDIE, 0) == 1234 and len(list(tmp_path.glob("scores.json.v1-*"))) == 1
+    with pytest.raises(NameTaken):
+        room_with(tmp_path / "b", again).join(2, "Annie", False, 0.0, identity=STRANGER)
+    # Indie has a score now: Bo's old one is not theirs to take as well.
+    with pytest.raises(NameTaken, match="older version"):
+        room_with(tmp_path / "c", again).join(3, "Bo", False, 0.0, identity=INDIE)
+
+
+def test_bad_players_in_a_version_2_file_are_left_out_and_the_file_kept(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "scores.json"
+    original = {
+        "version": 2,
+        "players": {
+            INDIE: {"name": "Indie", "score": 1500},
+            "Indie": {"name": "Indie", "score": 99},  # a name is not an identity
+            STRANGER: {"name": "S", "score": 10**30},
+        },
+        "unclaimed": {"Old": 5, "Bad": "x"},
+    }
+    path.write_text(json.dumps(original), encoding="utf-8")
+    store = ScoreStore(path)
+    assert list(store.players) == [INDIE] and store.unclaimed == {"Old": 5}
+    (kept,) = tmp_path.glob("scores.json.corrupt-*")
+    assert json.loads(kept.read_text(encoding="utf-8")) == original
+
+
+# --- real processes -----------------------------------------------------------------------
+
+
+def welcome_or_error(
+    host: NetHost, keys: tuple[bytes, bytes] | None, **fields: object
+) -> Welcome | Error:
+    """What a fresh connection (with `keys`, that install's) hears for its hello; a
+    welcomed one then says bye (it leaves the table)."""
+    raw = RawClient(host.address, keys=keys)
+    try:
+        raw.send_message(hello(**fields))  # type: ignore[arg-type]
+        got = raw.wait_for(lambda m: isinstance(m, Welcome | Error), 5)
+        assert isinstance(got, Welcome | Error), got
+        if isinstance(got, Welcome):
+            raw.send_message(Bye())
+            time.sleep(0.2)  # the bye reaches the host before the socket closes
+        return got
+    finally:
+        raw.close()
+
+
+def test_two_installs_key_pairs_at_a_real_host(tmp_path: Path) -> None:
+    """gdmj-host on a version-1 file: Indie's install claims "Indie", plays a session and
+    leaves; a stranger's install asking for "Indie" is refused; Indie's comes back as
+    "Indie 2" with the score of the session."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "scores.json").write_text(json.dumps({"Indie": 1500}), encoding="utf-8")
+    host = start_host(data, "Identity table", bots=3)
+    indie_keys, stranger_keys = zmq.curve_keypair(), zmq.curve_keypair()
+    players = []
+    try:
+        indie = make_player(host.address, "Indie", keys=indie_keys)
+        players = [indie]
+        pump(players, lambda: indie.conn.lobby is not None, 10, what="Indie is welcomed")
+        setup_table(players, FAST_OPTIONS)
+        pump(
+            players,
+            lambda: any(isinstance(e, SessionStarted) for e in indie.events()),
+            10,
+            what="the session starts",
+        )
+        started = next(e for e in indie.events() if isinstance(e, SessionStarted))
+        assert started.scores[indie.seat or 0] == 1500, "the version-1 score, claimed"
+        play_session(players, 90)
+        final = indie.conn.session_end
+        assert final is not None
+        score = final.scores[indie.seat or 0]
+        indie.conn.close()  # bye: Indie is gone from the table
+
+        refused = welcome_or_error(host, stranger_keys, name="indie")
+        assert isinstance(refused, Error) and refused.code == "name_taken", refused
+        assert "belongs to another player" in refused.reason
+
+        back = make_player(host.address, "Indie 2", keys=indie_keys)
+        players = [back]
+        pump(players, lambda: back.conn.lobby is not None, 10, what="Indie 2 is welcomed")
+        back.conn.send(SetRules(FAST_OPTIONS))
+        pump(players, lambda: bool(back.conn.lobby and back.conn.lobby.can_start), 10)
+        back.conn.send(StartGame())
+        pump(
+            players,
+            lambda: any(isinstance(e, SessionStarted) for e in back.events()),
+            10,
+            what="the second session starts",
+        )
+        again = next(e for e in back.events() if isinstance(e, SessionStarted))
+        assert again.scores[back.seat or 0] == score, "Indie's key has its score back"
+        on_disk = json.loads((data / "scores.json").read_text(encoding="utf-8"))
+        key = f"key:{indie_keys[0].decode()}"
+        assert list(on_disk["players"]) == [key] and on_disk["unclaimed"] == {}
+        assert on_disk["players"][key]["score"] == score
+        assert saved_scores(data) == {"Indie": score}  # the name of the last hand saved
+    finally:
+        close_all(players)
+        host.stop()
+
+
+def test_an_insecure_host_goes_by_the_client_id(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "scores.json").write_text(json.dumps({"Xu": 1300}), encoding="utf-8")
+    host = start_host(data, "Plain table", insecure=True)
+    xu, other = secrets.token_hex(16), secrets.token_hex(16)
+    try:
+        first = welcome_or_error(host, None, name="Xu", client_id=xu)
+        assert isinstance(first, Welcome), first
+        deadline = time.monotonic() + 5
+        while saved_scores(data) != {"Xu": 1300} and time.monotonic() < deadline:
+            time.sleep(0.05)
+        on_disk = json.loads((data / "scores.json").read_text(encoding="utf-8"))
+        assert on_disk["players"] == {f"id:{xu}": {"name": "Xu", "score": 1300}}
+
+        taken = welcome_or_error(host, None, name="Xu", client_id=other)
+        assert isinstance(taken, Error) and taken.code == "name_taken", taken
+        # Anyone who sends Xu's client id is Xu: that is what insecure means (documented).
+        assert isinstance(welcome_or_error(host, None, name="Xu", client_id=xu), Welcome)
+        missing = welcome_or_error(host, None, name="Nobody", client_id="")
+        assert isinstance(missing, Error) and missing.code == "bad_field", missing
+        assert "client_id" in missing.reason
+        short = welcome_or_error(host, None, name="Shorty", client_id="abc")
+        assert isinstance(short, Error) and short.code == "bad_field", short
+    finally:
+        host.stop()
