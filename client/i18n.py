@@ -529,7 +529,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     "net.name_taken": (
         "“{name}”在这个主机上属于另一位玩家。换一个名字，再加入牌桌。",
         "「{name}」在這個主機上屬於另一位玩家。換一個名字，再加入牌桌。",
-        "“{name}” belongs to another player at this host. Choose another name to join.",
+        "The name {name} belongs to another player at this host. Choose another one to join.",
     ),
     "net.name_needed": ("请先输入名字", "請先輸入名字", "Type a name first"),
     "net.lost": ("与主机失去连接", "與主機失去連接", "Lost the connection to the host"),

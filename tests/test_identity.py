@@ -292,3 +292,95 @@ def test_an_insecure_host_goes_by_the_client_id(tmp_path: Path) -> None:
         assert isinstance(short, Error) and short.code == "bad_field", short
     finally:
         host.stop()
+
+
+# --- the desktop client -------------------------------------------------------------------
+
+
+def test_the_game_asks_for_another_name_in_place_and_joins_under_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pygame
+
+    from client.app import App
+    from client.net import Address, Connection, client_keys
+    from client.scenes.connect import ConnectingScene, connect
+    from client.scenes.lobby import LobbyScene
+    from client.scenes.menu import MenuScene
+    from client.settings import Settings
+    from server.host import HostConfig
+    from server.local import LocalHost
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    app = App(Settings(language="en", player_name="Indie"))
+    app.data_dir = tmp_path / "data"
+    app.config_dir = tmp_path / "config"
+    local = LocalHost(
+        HostConfig(port=0, bind="127.0.0.1", advertise=False, data_dir=tmp_path / "hostdata")
+    )
+    host = local.start()
+    address = Address("127.0.0.1", host.port, host.key_text)
+    other = Connection(address, "Indie")  # another install (its own key) sits as Indie
+    try:
+        other.connect()
+        deadline = time.monotonic() + 10
+        while other.welcome is None and time.monotonic() < deadline:
+            other.poll(20)
+        assert other.welcome is not None, other.errors
+        app.push(MenuScene(app))
+        connect(app, address)
+        scene = app.scene
+        assert isinstance(scene, ConnectingScene)
+        deadline = time.monotonic() + 10
+        while scene.name_field is None and time.monotonic() < deadline:
+            app.frame(0.016)
+            time.sleep(0.01)
+        assert app.scene is scene and scene.name_field is not None, app.notice
+        assert scene.name_field.text == "Indie"
+        scene.name_field.text = ""
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Indie 2"))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        deadline = time.monotonic() + 10
+        while not isinstance(app.scene, LobbyScene) and time.monotonic() < deadline:
+            app.frame(0.016)
+            time.sleep(0.01)
+        assert isinstance(app.scene, LobbyScene), app.notice
+        conn = app.connection
+        assert conn is not None and conn.lobby is not None
+        assert [s.name for s in conn.lobby.seats if s] == ["Indie", "Indie 2"]
+        assert app.settings.player_name == "Indie 2", "the new name is kept"
+        # The connection went as this install: its own key pair, kept in its folder.
+        assert conn.keys == client_keys(tmp_path / "config")
+    finally:
+        app.disconnect()
+        other.close()
+        local.stop()
+
+
+def test_an_install_keeps_one_client_id_and_sends_it_to_insecure_hosts(tmp_path: Path) -> None:
+    from client.net import Address, Connection, client_id
+    from shared.protocol import Hello, decode_client
+
+    first = client_id(tmp_path)
+    assert client_id(tmp_path) == first and len(first) == 32
+    assert (tmp_path / "client.id").read_text(encoding="ascii") == first
+    (tmp_path / "client.id").write_text("bad id", encoding="ascii")  # damaged: a new one
+    remade = client_id(tmp_path)
+    assert remade != first and len(remade) == 32
+
+    context = zmq.Context()
+    router = context.socket(zmq.ROUTER)
+    try:
+        port = router.bind_to_random_port("tcp://127.0.0.1")
+        conn = Connection(Address("127.0.0.1", port), "Xu", client_id=remade, context=context)
+        conn.connect()
+        conn.connect()  # a reconnect: the same id again
+        sent = []
+        for _ in range(2):
+            assert router.poll(5000)
+            sent.append(decode_client(router.recv_multipart()[-1]))
+        assert all(isinstance(m, Hello) and m.client_id == remade for m in sent), sent
+        conn.close(say_bye=False)
+    finally:
+        router.close(0)
+        context.term()
