@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import re
 import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import msgspec
 import zmq
 from msgspec import structs
 
@@ -36,6 +36,7 @@ from shared.protocol import (
     PROTOCOL_VERSION,
     Act,
     Bye,
+    ClientId,
     Error,
     EventMessage,
     Hello,
@@ -107,8 +108,11 @@ def client_id(folder: Path) -> str:
     path = folder / "client.id"
     with contextlib.suppress(OSError, UnicodeDecodeError):
         kept = path.read_text(encoding="ascii").strip()
-        if re.fullmatch(r"[!-~]{16,64}", kept):
-            return kept
+        try:
+            if kept and msgspec.convert(kept, ClientId):
+                return kept
+        except msgspec.ValidationError:
+            pass
         log.warning("%s is damaged; making a new client id", path)
     made = secrets.token_hex(16)
     try:

@@ -247,7 +247,8 @@ class Host:
             if self.config.insecure:
                 log.warning(
                     "INSECURE: plain TCP, no encryption — anyone on this network can read "
-                    "the tiles. Use --insecure only for debugging."
+                    "the tiles, and pose as a player with the client id they read. Use "
+                    "--insecure only for debugging."
                 )
             log.info("table %r listening on port %d", self.config.name, self.port)
             self.ready.set()
