@@ -168,14 +168,15 @@ class Room:
             )
         self._check_name(name, identity)
         member = Member(player, name, secrets.token_hex(16), identity)
-        self.store.claim(name, identity)
         if spectate or self.session is not None or self.seats_free() == 0:
             self.lobby.spectators[player] = member.name
             self.members[player] = member
+            self.store.claim(name, identity)
             return self._broadcast([self.lobby.snapshot()])
         events = self.lobby.step(player, JoinTable(name))
         member.seat = self.lobby.seat_of(player)
         self.members[player] = member
+        self.store.claim(name, identity)  # a score from before version 2, if one waits
         if self.lobby.owner == player and self.config.bots_for_owner:
             free = [s for s, o in enumerate(self.lobby.seats) if o is None]
             for seat in free[: self.config.bots_for_owner]:

@@ -370,17 +370,19 @@ def test_an_install_keeps_one_client_id_and_sends_it_to_insecure_hosts(tmp_path:
 
     context = zmq.Context()
     router = context.socket(zmq.ROUTER)
+    router.setsockopt(zmq.LINGER, 0)
+    conn = None
     try:
         port = router.bind_to_random_port("tcp://127.0.0.1")
         conn = Connection(Address("127.0.0.1", port), "Xu", client_id=remade, context=context)
-        conn.connect()
-        conn.connect()  # a reconnect: the same id again
         sent = []
-        for _ in range(2):
-            assert router.poll(5000)
+        for _ in range(2):  # the first hello, then a reconnect's: the same id again
+            conn.connect()
+            assert router.poll(5000), "no hello arrived"
             sent.append(decode_client(router.recv_multipart()[-1]))
         assert all(isinstance(m, Hello) and m.client_id == remade for m in sent), sent
-        conn.close(say_bye=False)
     finally:
+        if conn is not None:
+            conn.close(say_bye=False)
         router.close(0)
         context.term()
