@@ -24,8 +24,10 @@ import zmq
 from net_helpers import (
     FAST_OPTIONS,
     NetHost,
+    NetPlayer,
     RawClient,
     close_all,
+    hand_results,
     hello,
     make_player,
     play_session,
@@ -33,6 +35,7 @@ from net_helpers import (
     saved_scores,
     setup_table,
     start_host,
+    wait_until_saved,
 )
 
 from server.room import AlreadyHere, NameTaken, Room, RoomConfig
@@ -209,6 +212,18 @@ def welcome_or_error(
         raw.close()
 
 
+def start_alone(owner: NetPlayer) -> SessionStarted:
+    """The owner, with the host's three computer players, sets the rules and starts."""
+    setup_table([owner], FAST_OPTIONS)
+    pump(
+        [owner],
+        lambda: any(isinstance(e, SessionStarted) for e in owner.events()),
+        10,
+        what="the session starts",
+    )
+    return next(e for e in owner.events() if isinstance(e, SessionStarted))
+
+
 def test_two_installs_key_pairs_at_a_real_host(tmp_path: Path) -> None:
     """gdmj-host on a version-1 file: Indie's install claims "Indie", plays a session and
     leaves; a stranger's install asking for "Indie" is refused; Indie's comes back as
@@ -223,20 +238,18 @@ def test_two_installs_key_pairs_at_a_real_host(tmp_path: Path) -> None:
         indie = make_player(host.address, "Indie", keys=indie_keys)
         players = [indie]
         pump(players, lambda: indie.conn.lobby is not None, 10, what="Indie is welcomed")
-        setup_table(players, FAST_OPTIONS)
-        pump(
-            players,
-            lambda: any(isinstance(e, SessionStarted) for e in indie.events()),
-            10,
-            what="the session starts",
-        )
-        started = next(e for e in indie.events() if isinstance(e, SessionStarted))
+        started = start_alone(indie)
         assert started.scores[indie.seat or 0] == 1500, "the version-1 score, claimed"
         play_session(players, 90)
         final = indie.conn.session_end
         assert final is not None
         score = final.scores[indie.seat or 0]
         indie.conn.close()  # bye: Indie is gone from the table
+        wait_until_saved(data, {"Indie": score}, len(hand_results(indie)))
+        on_disk = json.loads((data / "scores.json").read_text(encoding="utf-8"))
+        key = f"key:{indie_keys[0].decode()}"
+        assert list(on_disk["players"]) == [key] and on_disk["unclaimed"] == {}
+        assert on_disk["players"][key] == {"name": "Indie", "score": score}
 
         refused = welcome_or_error(host, stranger_keys, name="indie")
         assert isinstance(refused, Error) and refused.code == "name_taken", refused
@@ -245,22 +258,8 @@ def test_two_installs_key_pairs_at_a_real_host(tmp_path: Path) -> None:
         back = make_player(host.address, "Indie 2", keys=indie_keys)
         players = [back]
         pump(players, lambda: back.conn.lobby is not None, 10, what="Indie 2 is welcomed")
-        back.conn.send(SetRules(FAST_OPTIONS))
-        pump(players, lambda: bool(back.conn.lobby and back.conn.lobby.can_start), 10)
-        back.conn.send(StartGame())
-        pump(
-            players,
-            lambda: any(isinstance(e, SessionStarted) for e in back.events()),
-            10,
-            what="the second session starts",
-        )
-        again = next(e for e in back.events() if isinstance(e, SessionStarted))
+        again = start_alone(back)
         assert again.scores[back.seat or 0] == score, "Indie's key has its score back"
-        on_disk = json.loads((data / "scores.json").read_text(encoding="utf-8"))
-        key = f"key:{indie_keys[0].decode()}"
-        assert list(on_disk["players"]) == [key] and on_disk["unclaimed"] == {}
-        assert on_disk["players"][key]["score"] == score
-        assert saved_scores(data) == {"Indie": score}  # the name of the last hand saved
     finally:
         close_all(players)
         host.stop()
