@@ -318,6 +318,12 @@ class Connection:
         elif isinstance(message, Snapshot):
             self.seq = message.seq
             self.lobby = message.lobby
+            seat = self.welcome.seat if self.welcome is not None else None
+            occupant = message.lobby.seats[seat] if seat is not None else None
+            if occupant is not None and not occupant.bot:
+                # The name at the table: a seat taken back (by key) keeps its old name, and
+                # the host shows a name NFC-normalised.
+                self.name = occupant.name
             self.view = message.view
             self.legal = message.view.legal if message.view is not None else ()
             self._awaiting_snapshot = False

@@ -38,6 +38,7 @@ from net_helpers import (
     wait_until_saved,
 )
 
+from server.limits import LOST_AFTER_SECONDS
 from server.room import AlreadyHere, NameTaken, Room, RoomConfig
 from server.store import ScoreStore
 from shared.actions import AddBot, SetRules, StartGame
@@ -260,6 +261,38 @@ def test_two_installs_key_pairs_at_a_real_host(tmp_path: Path) -> None:
         pump(players, lambda: back.conn.lobby is not None, 10, what="Indie 2 is welcomed")
         again = start_alone(back)
         assert again.scores[back.seat or 0] == score, "Indie's key has its score back"
+    finally:
+        close_all(players)
+        host.stop()
+
+
+def test_a_dropped_player_gets_the_seat_back_by_key_at_a_real_host(tmp_path: Path) -> None:
+    """Dan's game stops mid-session (no bye, the token lost with it); started again on the
+    same install, it joins under another name without the token and gets Dan's seat back,
+    under Dan's name. Meanwhile a stranger cannot take the name."""
+    # Computer players who take half a second a move: the hand is still on when Dan is back.
+    host = start_host(tmp_path / "data", "Return table", bots=3, extra=["--bot-delay", "0.5"])
+    dan_keys = zmq.curve_keypair()
+    players = []
+    try:
+        dan = make_player(host.address, "Dan", keys=dan_keys)
+        players = [dan]
+        pump(players, lambda: dan.conn.lobby is not None, 10, what="Dan is welcomed")
+        start_alone(dan)
+        seat = dan.seat
+        dan.conn.close(say_bye=False)  # the game is gone: no bye
+        time.sleep(LOST_AFTER_SECONDS + 1)  # the host counts Dan as dropped
+        refused = welcome_or_error(host, None, name="Dan")
+        assert isinstance(refused, Error) and refused.code == "name_taken", refused
+
+        again = make_player(host.address, "Danny", keys=dan_keys)  # no resume token
+        players = [again]
+        pump(players, lambda: again.conn.lobby is not None, 10, what="Dan is back")
+        assert again.seat == seat, "the seat comes back to the same key"
+        assert again.conn.name == "Dan", "under the name it had at the table"
+        assert again.conn.lobby is not None
+        names = [s.name for s in again.conn.lobby.seats if s is not None and not s.bot]
+        assert names == ["Dan"], names
     finally:
         close_all(players)
         host.stop()
