@@ -77,7 +77,7 @@ class Member:
     name: str
     token: str
     identity: str
-    """Who the player is on this host (server/store.py `Identity`): what scores are kept by."""
+    """Who the player is on this host (server/identity.py `Identity`): what scores are kept by."""
     seat: int | None = None
     connected: bool = True
     seq: int = 0

@@ -64,7 +64,7 @@ class PlayerScore(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class ScoresFile(msgspec.Struct, forbid_unknown_fields=True):
-    """scores.json, version 2 (server/README.md "Scores")."""
+    """scores.json, version 2 (server/README.md "Players and scores")."""
 
     version: int
     players: dict[str, PlayerScore] = {}
