@@ -310,9 +310,12 @@ class Host:
                 return
             try:
                 frames = [part.bytes for part in parts]
-                if frames[0] not in self.clients:
+                client = self.clients.get(frames[0])
+                if client is None:
                     key = "" if self.config.insecure else peer_key(parts[0])
                     self._on_newcomer(frames, _peer_address(parts[0]), key, time.monotonic())
+                elif client.key and peer_key(parts[0]) != client.key:
+                    self._impostor(client, _peer_address(parts[0]), time.monotonic())
                 else:
                     self._on_frames(frames, time.monotonic())
             except Exception:  # a bug must not take the table down
@@ -367,6 +370,15 @@ class Host:
         )
         self.per_address[address] += 1
         self._on_frames(frames, now)
+
+    def _impostor(self, client: Client, address: str, now: float) -> None:
+        """Another key under the routing id of a connection the host knows: a DEALER may
+        choose its own routing id, and libzmq's are predictable, so a peer can take the id
+        of a connection that has just gone. It is not that player: its frame is ignored, and
+        the connection is forgotten at once (dropped: a computer player takes the seat) so
+        that nothing more is sent to that id."""
+        self.refusals.note("routing_id_of_another_key", address, now)
+        self._forget(client, now, lost=True)
 
     def _resumes_seat(self, frames: list[bytes], key: str) -> bool:
         """A hello of a seated player coming back (the capacity kept for them)."""

@@ -43,7 +43,17 @@ from server.room import AlreadyHere, NameTaken, Room, RoomConfig
 from server.store import ScoreStore
 from shared.actions import AddBot, SetRules, StartGame
 from shared.events import HandEnded, SessionStarted
-from shared.protocol import Bye, Error, EventMessage, Welcome
+from shared.protocol import (
+    Bye,
+    Error,
+    EventMessage,
+    HostMessage,
+    Snapshot,
+    SnapshotRequest,
+    Welcome,
+    decode_host,
+    encode,
+)
 from shared.ruleset import TableOptions
 
 INDIE = "key:" + "I" * 40
@@ -296,6 +306,53 @@ def test_a_dropped_player_gets_the_seat_back_by_key_at_a_real_host(tmp_path: Pat
     finally:
         close_all(players)
         host.stop()
+
+
+def dealer(host: NetHost, routing_id: bytes) -> zmq.Socket[bytes]:
+    """A CurveZMQ DEALER with a key pair of its own that chooses its routing id (any
+    ZeroMQ peer may)."""
+    assert host.address.key is not None
+    sock: zmq.Socket[bytes] = zmq.Context.instance().socket(zmq.DEALER)
+    sock.setsockopt(zmq.LINGER, 0)
+    sock.setsockopt(zmq.ROUTING_ID, routing_id)
+    sock.curve_serverkey = host.address.key.encode()
+    sock.curve_publickey, sock.curve_secretkey = zmq.curve_keypair()
+    sock.connect(f"tcp://{host.address.host}:{host.address.port}")
+    return sock
+
+
+def replies(sock: zmq.Socket[bytes], seconds: float) -> list[HostMessage]:
+    end = time.monotonic() + seconds
+    got: list[HostMessage] = []
+    while time.monotonic() < end:
+        if sock.poll(50):
+            got.append(decode_host(sock.recv()))
+    return got
+
+
+def test_another_key_under_a_gone_connections_routing_id_is_not_that_player(
+    tmp_path: Path,
+) -> None:
+    """Vic's connection goes (no bye); before the host forgets it, a peer with another key
+    connects under the same routing id (libzmq's are predictable) and asks for Vic's
+    snapshot. It gets nothing of Vic's: the host goes by the key, not the routing id."""
+    host = start_host(tmp_path / "data", "Impostor table")
+    try:
+        victim = dealer(host, b"seat-of-vic")
+        victim.send(encode(hello("Vic")))
+        assert any(isinstance(m, Welcome) for m in replies(victim, 2)), "Vic is welcomed"
+        victim.close(0)
+        time.sleep(0.3)  # the host's ROUTER has let go of the id (the TCP connection closed)
+        impostor = dealer(host, b"seat-of-vic")
+        impostor.send(encode(SnapshotRequest()))
+        impostor.send(encode(SnapshotRequest()))
+        got = replies(impostor, 2)
+        impostor.close(0)
+        assert not any(isinstance(m, Snapshot) for m in got), got
+        assert [m.code for m in got if isinstance(m, Error)] == ["not_joined"], got
+    finally:
+        host.stop()
+    assert "routing_id_of_another_key" in host.log_text()
 
 
 def test_an_insecure_host_goes_by_the_client_id(tmp_path: Path) -> None:
