@@ -554,6 +554,13 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "連接中斷，正在重連……",
         "Connection interrupted, reconnecting…",
     ),
+    "net.name_taken_title": ("换个名字", "換個名字", "Choose another name"),
+    "net.name_taken": (
+        "“{name}”在这个主机上属于另一位玩家。换一个名字，再加入牌桌。",
+        "「{name}」在這個主機上屬於另一位玩家。換一個名字，再加入牌桌。",
+        "The name {name} belongs to another player at this host. Choose another one to join.",
+    ),
+    "net.name_needed": ("请先输入名字", "請先輸入名字", "Type a name first"),
     "net.lost": ("与主机失去连接", "與主機失去連接", "Lost the connection to the host"),
     "net.host_closed": ("主机已经关台", "主機已經關台", "The host closed the table"),
     # --- errors ----------------------------------------------------------------------------

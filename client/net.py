@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import msgspec
 import zmq
 from msgspec import structs
 
+from machine.files import atomic_write
 from machine.keys import KeyPairError, load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
@@ -35,6 +38,7 @@ from shared.protocol import (
     PROTOCOL_VERSION,
     Act,
     Bye,
+    ClientId,
     Error,
     EventMessage,
     Hello,
@@ -99,9 +103,35 @@ def client_keys(folder: Path) -> tuple[bytes, bytes]:
         return load_or_make_keys(folder, "client")
 
 
+def client_id(folder: Path) -> str:
+    """This install's client id for insecure hosts (PROTOCOL.md §4), kept in `folder` as
+    `client.id` beside the key pair: 32 random hex digits, made on first use (and again
+    if the file is damaged)."""
+    path = folder / "client.id"
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        kept = path.read_text(encoding="ascii").strip()
+        try:
+            if kept and msgspec.convert(kept, ClientId):
+                return kept
+        except msgspec.ValidationError:
+            pass
+        log.warning("%s is damaged; making a new client id", path)
+    made = secrets.token_hex(16)
+    try:
+        atomic_write(path, made.encode("ascii"))
+    except OSError as exc:  # the game must still connect; insecure hosts see a newcomer
+        log.warning("cannot keep the client id in %s: %s", path, exc)
+    return made
+
+
 @dataclass
 class Connection:
-    """A connection to one table at a host."""
+    """A connection to one table at a host.
+
+    `keys` (encrypted hosts) and `client_id` (insecure hosts) say who the player is; an
+    install passes its own (`client_keys`, `client_id`) so the host gives it back its
+    score and seat. Left out, a fresh one is made for this Connection (kept across its
+    reconnects): a newcomer to the host."""
 
     address: Address
     name: str
@@ -109,6 +139,7 @@ class Connection:
     code: str = ""
     spectate: bool = False
     keys: tuple[bytes, bytes] | None = None
+    client_id: str = ""
     resume_token: str = ""
     context: zmq.Context[zmq.Socket[bytes]] = field(default_factory=zmq.Context.instance)
 
@@ -158,6 +189,8 @@ class Connection:
                 self.keys = _ephemeral_keys()
             sock.curve_serverkey = self.address.key.encode()
             sock.curve_publickey, sock.curve_secretkey = self.keys
+        elif not self.client_id:
+            self.client_id = secrets.token_hex(16)
         host = self.address.host
         if ":" in host:  # an IPv6 address: ZeroMQ takes it in brackets, with IPv6 on
             sock.setsockopt(zmq.IPV6, 1)
@@ -183,6 +216,8 @@ class Connection:
                 resume_token=self.resume_token,
                 spectate=self.spectate,
                 table=self.table,
+                # Only an insecure host goes by it; an encrypted one knows the key.
+                client_id="" if self.address.key else self.client_id,
             )
         )
 
@@ -288,6 +323,12 @@ class Connection:
         elif isinstance(message, Snapshot):
             self.seq = message.seq
             self.lobby = message.lobby
+            seat = self.welcome.seat if self.welcome is not None else None
+            occupant = message.lobby.seats[seat] if seat is not None else None
+            if occupant is not None and not occupant.bot:
+                # The name at the table: a seat taken back (by key) keeps its old name, and
+                # the host shows a name NFC-normalised.
+                self.name = occupant.name
             self.view = message.view
             self.legal = message.view.legal if message.view is not None else ()
             self._awaiting_snapshot = False

@@ -28,6 +28,7 @@ from client.net import Address, Connection
 from client.netbot import NetworkBot
 from server.host import HostConfig
 from server.local import LocalHost
+from server.store import ScoresFile
 from shared.actions import AcceptRules, SetRules, StartGame
 from shared.events import HandEnded
 from shared.ruleset import TableOptions
@@ -240,10 +241,13 @@ def _check_settled(
     expected = tuple(rules.starting_score + delta for delta in result.deltas)
     if result.scores != expected:
         raise SelfTestFailed(f"scores {result.scores} are not start + deltas {expected}")
-    by_seat = {_seat(bot): bot.connection.name for bot in bots}
+    by_seat = {_seat(bot): bot.connection for bot in bots}
     if sorted(by_seat) != [0, 1, 2, 3]:
         raise SelfTestFailed(f"the players do not hold the four seats: {sorted(by_seat)}")
-    wanted = {by_seat[seat]: result.scores[seat] for seat in range(4)}
+    # Saved by player: each connection's key, with the name it played under.
+    wanted = {
+        _identity(by_seat[seat]): (by_seat[seat].name, result.scores[seat]) for seat in range(4)
+    }
     scores_file = data_dir / "scores.json"
     records = data_dir / "records"
     while True:
@@ -267,8 +271,15 @@ def _seat(bot: NetworkBot) -> int:
     raise SelfTestFailed(f"{bot.connection.name} has no seat")
 
 
-def _read_scores(path: Path) -> dict[str, int] | None:
+def _identity(connection: Connection) -> str:
+    assert connection.keys is not None  # the self-test's host is encrypted
+    return f"key:{connection.keys[0].decode()}"
+
+
+def _read_scores(path: Path) -> dict[str, tuple[str, int]] | None:
+    """identity → (name, score) of a version-2 scores file (PROTOCOL.md §4)."""
     try:
-        return msgspec.json.decode(path.read_bytes(), type=dict[str, int])
+        saved = msgspec.json.decode(path.read_bytes(), type=ScoresFile)
     except (OSError, msgspec.DecodeError, msgspec.ValidationError):
         return None
+    return {identity: (p.name, p.score) for identity, p in saved.players.items()}

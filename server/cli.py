@@ -149,8 +149,8 @@ def _host(args: argparse.Namespace) -> int:
     )
     if config.insecure:
         logging.getLogger(__name__).warning(
-            "INSECURE: no encryption, and the resume tokens travel in clear; listening on "
-            "%s only%s",
+            "INSECURE: no encryption; resume tokens and client ids travel in clear, so anyone "
+            "who reads them takes that player's seat and score; listening on %s only%s",
             config.bind,
             "" if args.bind is None else " (as --bind asked)",
         )

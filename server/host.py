@@ -21,6 +21,7 @@ import zmq.asyncio
 
 from machine.keys import load_or_make_keys
 from server.disk_writer import DiskWriter
+from server.identity import peer_key, player_identity, start_key_reader
 from server.limits import (
     ERROR_REPLIES_PER_SECOND,
     HANDSHAKE_SECONDS,
@@ -40,7 +41,7 @@ from server.limits import (
 )
 from server.open_files import connection_cap, raise_open_file_limit
 from server.restore import restore_tables
-from server.room import Outgoing, Room, RoomConfig
+from server.room import AlreadyHere, NameTaken, Outgoing, Room, RoomConfig
 from server.store import RecordLog, ScoreStore
 from shared.errors import IllegalAction, MahjongError, ProtocolError
 from shared.names import clean_name
@@ -105,6 +106,8 @@ class Client:
     room: str | None = None
     address: str = ""
     """The peer's IP address (ZeroMQ's Peer-Address)."""
+    key: str = ""
+    """The peer's CurveZMQ public key (Z85), who the player is; "" on an insecure host."""
     since: float = 0.0
     """When its first message arrived: it must be welcomed by JOIN_DEADLINE_SECONDS."""
     unanswered: int = 0
@@ -235,9 +238,14 @@ class Host:
         return sock
 
     async def serve(self) -> None:
+        auth = None
         try:
+            if not self.config.insecure:
+                auth = start_key_reader(self._ctx)
             self._socket = self._open()
         except BaseException:
+            if auth is not None:
+                auth.stop()
             self._ctx.destroy(0)
             raise
         advertiser = None
@@ -251,7 +259,8 @@ class Host:
             if self.config.insecure:
                 log.warning(
                     "INSECURE: plain TCP, no encryption — anyone on this network can read "
-                    "the tiles. Use --insecure only for debugging."
+                    "the tiles, and pose as a player with the client id they read. Use "
+                    "--insecure only for debugging."
                 )
             log.info("table %r listening on port %d", self.config.name, self.port)
             self.ready.set()
@@ -271,6 +280,8 @@ class Host:
                 advertiser.cancel()
             await self._unadvertise()
             self._close_socket()
+            if auth is not None:
+                auth.stop()
             self._ctx.term()
             # The last hands' scores and records reach the disk before the host is gone.
             if not await asyncio.to_thread(self.writer.close):
@@ -311,8 +322,12 @@ class Host:
                 return
             try:
                 frames = [part.bytes for part in parts]
-                if frames[0] not in self.clients:
-                    self._on_newcomer(frames, _peer_address(parts[0]), time.monotonic())
+                client = self.clients.get(frames[0])
+                if client is None:
+                    key = "" if self.config.insecure else peer_key(parts[0])
+                    self._on_newcomer(frames, _peer_address(parts[0]), key, time.monotonic())
+                elif client.key and peer_key(parts[0]) != client.key:
+                    self._impostor(client, _peer_address(parts[0]), time.monotonic())
                 else:
                     self._on_frames(frames, time.monotonic())
             except Exception:  # a bug must not take the table down
@@ -341,7 +356,7 @@ class Host:
 
     # --- connections -------------------------------------------------------------------
 
-    def _on_newcomer(self, frames: list[bytes], address: str, now: float) -> None:
+    def _on_newcomer(self, frames: list[bytes], address: str, key: str, now: float) -> None:
         """A message from a connection the host does not track: admit it, or refuse it."""
         identity = frames[0]
         dropped = self.dropped.get(identity)
@@ -350,7 +365,7 @@ class Host:
             self.dropped.move_to_end(identity)
             self.refusals.note("ignored_after_join_timeout", address, now)
             return
-        resume = self._resumes_seat(frames)
+        resume = self._resumes_seat(frames, key)
         if len(self.clients) >= self.max_clients:
             self._refuse(identity, address, "host_full", "the host has no room for more", now)
             return
@@ -362,22 +377,36 @@ class Host:
             reason = f"at most {MAX_CLIENTS_PER_ADDRESS} connections from one address"
             self._refuse(identity, address, "too_many_connections", reason, now)
             return
-        self.clients[identity] = Client(identity, now, refilled=now, address=address, since=now)
+        self.clients[identity] = Client(
+            identity, now, refilled=now, address=address, key=key, since=now
+        )
         self.per_address[address] += 1
         self._on_frames(frames, now)
 
-    def _resumes_seat(self, frames: list[bytes]) -> bool:
-        """A hello with the resume token of a seated player (the capacity kept for them)."""
+    def _impostor(self, client: Client, address: str, now: float) -> None:
+        """Another key under the routing id of a connection the host knows: a DEALER may
+        choose its own routing id, and libzmq's are predictable, so a peer can take the id
+        of a connection that has just gone. It is not that player: its frame is ignored, and
+        the connection is forgotten at once (dropped: a computer player takes the seat) so
+        that nothing more is sent to that id."""
+        self.refusals.note("routing_id_of_another_key", address, now)
+        self._forget(client, now, lost=True)
+
+    def _resumes_seat(self, frames: list[bytes], key: str) -> bool:
+        """A hello of a seated player coming back (the capacity kept for them)."""
         if len(frames) != 2 or len(frames[1]) > MAX_FRAME_BYTES:
             return False
         try:
             message = decode_client(frames[1])
         except ProtocolError:
             return False
-        if not isinstance(message, Hello) or not message.resume_token:
+        if not isinstance(message, Hello):
             return False
         room = self.rooms.get(message.table or self.config.name)
-        member = room.member_by_token(message.resume_token) if room is not None else None
+        player = player_identity(self.config.insecure, key, message.client_id)
+        if room is None or player is None:
+            return False
+        member = room.returning(message.resume_token, player)
         return member is not None and member.seat is not None
 
     def _refuse(
@@ -490,6 +519,15 @@ class Host:
         except ValueError as exc:
             self._error(client, "bad_field", str(exc), now)
             return
+        identity = player_identity(self.config.insecure, client.key, hello.client_id)
+        if identity is None:
+            reason = (
+                "this host is insecure: it knows a player by hello.client_id, 16-64 characters"
+                if self.config.insecure
+                else "this connection's key could not be read; connect again"
+            )
+            self._error(client, "bad_field", reason, now)
+            return
         room = self._room(hello.table)
         if room is None:
             self._error(client, "table_full", "this host runs no more tables", now)
@@ -497,7 +535,7 @@ class Host:
         player = self.next_player
         self.next_player += 1
         try:
-            member = room.member_by_token(hello.resume_token)
+            member = room.returning(hello.resume_token, identity)
             if member is not None:
                 old = self.identities.pop(member.player, None)
                 if old is not None and old != client.identity:
@@ -506,14 +544,16 @@ class Host:
                         self._uncount(replaced.address)
                 out = room.resume(member, player, now)
             else:
-                out = room.join(player, name, hello.spectate, now)
+                out = room.join(player, name, hello.spectate, now, identity=identity)
                 member = room.members[player]
                 # The snapshot already holds what the join told everyone else.
                 out = [(player, room.snapshot(member))] + [m for m in out if m[0] != player]
         except IllegalAction as exc:
-            code: ErrorCode = (
-                "name_taken" if "already at this table" in str(exc) else "illegal_action"
-            )
+            code: ErrorCode = "illegal_action"
+            if isinstance(exc, NameTaken):
+                code = "name_taken"
+            elif isinstance(exc, AlreadyHere):
+                code = "already_joined"
             self._error(client, code, str(exc), now)
             return
         client.player = player

@@ -78,6 +78,9 @@ class SeatEntry(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     bot: bool
     token: str = ""
     """The player's resume token (a bot has none): kept, so the player can come back."""
+    identity: str = ""
+    """Who the player is on this host (server/identity.py): the key their token and score
+    belong to, so that only they take the seat back after a restart."""
 
 
 class _Entry(msgspec.Struct, frozen=True, tag_field="entry", forbid_unknown_fields=True):

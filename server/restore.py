@@ -136,9 +136,13 @@ def _complete_saves(replayed: Replayed, store: ScoreStore, records: RecordLog) -
         return
     last: HandRecord = replayed.records[-1]
     changes = {
-        seat.name: last.result.scores[s]
+        seat.identity: (seat.name, last.result.scores[s])
         for s, seat in enumerate(replayed.begun.seats)
-        if not seat.bot and store.scores.get(seat.name) != last.result.scores[s]
+        if not seat.bot
+        and seat.identity
+        and not (
+            store.known(seat.identity) and store.get(seat.identity, 0) == last.result.scores[s]
+        )
     }
     if changes:
         store.update(changes)
@@ -183,7 +187,11 @@ def _seat_everyone(room: Room, replayed: Replayed, next_player: int, now: float)
         player = next_player
         next_player += 1
         room.lobby.seats[seat] = Occupant(player, entry.name, accepted=True)
-        room.members[player] = Member(player, entry.name, entry.token, seat, connected=False)
+        room.members[player] = Member(
+            player, entry.name, entry.token, entry.identity, seat, connected=False
+        )
+        if entry.identity:
+            room.seat_identities[seat] = entry.identity
         if seat == begun.owner:
             room.lobby.owner = player
         if seat not in session.departing:

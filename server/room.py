@@ -70,6 +70,15 @@ _LOBBY_ONLY = (JoinTable, SetRules, AcceptRules, DeclineRules, AddBot, RemoveBot
 
 Outgoing = tuple[int, Message]
 
+
+class NameTaken(IllegalAction):
+    """A join under a name that is another player's (at the table or on this host)."""
+
+
+class AlreadyHere(IllegalAction):
+    """A join by a player who is at the table already, on another connection."""
+
+
 @dataclass
 class Member:
     """A player (or spectator) at this table, connected or not."""
@@ -77,6 +86,8 @@ class Member:
     player: int
     name: str
     token: str
+    identity: str
+    """Who the player is on this host (server/identity.py `Identity`): what scores are kept by."""
     seat: int | None = None
     connected: bool = True
     seq: int = 0
@@ -120,6 +131,9 @@ class Room:
         self.dropped: dict[int, int] = {}
         """Seat → the last hand a computer player plays for its dropped player: the rest of
         the hand they dropped in and the next one (RULES.md §2); then the seat is left."""
+        self.seat_identities: dict[int, str] = {}
+        """Seat → the identity of the person playing it this session (kept when they leave
+        mid-session: the hand a computer player finishes counts for them)."""
         self.bot_scores: dict[int, int] = {}
         """A computer player's score when its session ended, kept for the next session at
         the table (scores are kept when the table starts again); a fresh one starts anew."""
@@ -143,27 +157,69 @@ class Room:
     def member_by_token(self, token: str) -> Member | None:
         return next((m for m in self.members.values() if token and m.token == token), None)
 
-    def join(self, player: int, name: str, spectate: bool, now: float) -> list[Outgoing]:
-        """A new player: a seat if one is free (and it is not mid-session), else a watcher."""
+    def returning(self, token: str, identity: str) -> Member | None:
+        """The member a hello takes over: the one its resume token names, if the same player
+        sends it (a token is no use to anyone else), else this player's own member while
+        it is away (dropped mid-session: its seat back without the token)."""
+        member = self.member_by_token(token)
+        if member is not None and member.identity == identity:
+            return member
+        return next(
+            (m for m in self.members.values() if m.identity == identity and not m.connected),
+            None,
+        )
+
+    def join(
+        self, player: int, name: str, spectate: bool, now: float, *, identity: str
+    ) -> list[Outgoing]:
+        """A new player: a seat if one is free (and it is not mid-session), else a watcher.
+
+        Refused (NameTaken) under a name at this table or held by another identity on this
+        host, and (AlreadyHere) for an identity already here on another connection."""
         name = name.strip()
-        member = Member(player, name, secrets.token_hex(16))
-        key = name_key(name)
-        taken = next((n for n in self.lobby.names() if name_key(n) == key), None)
-        if taken is not None:
-            same = "" if taken == name else f" (as {taken!r})"
-            raise IllegalAction(f"the name {name!r} is already at this table{same}")
+        if any(m.identity == identity for m in self.members.values()):
+            raise AlreadyHere(
+                "you are at this table already, on another connection (the same key or "
+                "client id); close that one first"
+            )
+        self._check_name(name, identity)
+        member = Member(player, name, secrets.token_hex(16), identity)
         if spectate or self.session is not None or self.seats_free() == 0:
             self.lobby.spectators[player] = member.name
             self.members[player] = member
+            self.store.claim(name, identity)
             return self._broadcast([self.lobby.snapshot()])
         events = self.lobby.step(player, JoinTable(name))
         member.seat = self.lobby.seat_of(player)
         self.members[player] = member
+        self.store.claim(name, identity)  # a score from before version 2, if one waits
         if self.lobby.owner == player and self.config.bots_for_owner:
             free = [s for s, o in enumerate(self.lobby.seats) if o is None]
             for seat in free[: self.config.bots_for_owner]:
                 events += self.lobby.step(player, AddBot(seat))
         return self._broadcast(events) + self._after_change(now)
+
+    def _check_name(self, name: str, identity: str) -> None:
+        key = name_key(name)
+        taken = next((n for n in self.lobby.names() if name_key(n) == key), None)
+        if taken is not None:
+            same = "" if taken == name else f" (as {taken!r})"
+            raise NameTaken(
+                f"the name {name!r} is already at this table{same}: it belongs to another "
+                "player; choose another"
+            )
+        holder = self.store.holder(name)
+        if holder is not None and holder != identity:
+            raise NameTaken(
+                f"the name {name!r} belongs to another player on this host; choose another"
+            )
+        if self.store.unclaimed_name(name) is not None and self.store.known(identity):
+            # Someone's score from before players had keys: the first newcomer under the
+            # name claims it; a player who has a score here already cannot take a second.
+            raise NameTaken(
+                f"the name {name!r} belongs to another player on this host (a score kept "
+                "from an older version); choose another"
+            )
 
     def resume(self, member: Member, player: int, now: float) -> list[Outgoing]:
         """A returning player (by resume token) takes its seat back from the bot."""
@@ -293,7 +349,9 @@ class Room:
             if occupant.bot:
                 scores.append(self.bot_scores.get(seat, rules.starting_score))
             else:
-                scores.append(self.store.get(occupant.name, rules.starting_score))
+                member = self.members.get(occupant.player or 0)
+                identity = member.identity if member is not None else ""
+                scores.append(self.store.get(identity, rules.starting_score))
         return scores
 
     def _below_the_minimum(self) -> list[tuple[int, int]]:
@@ -332,6 +390,9 @@ class Room:
         self.rules = rules
         self.session = Session(rules, self.rng.getrandbits(64), scores)
         self.autoplay = {s for s, o in enumerate(self.lobby.seats) if o is not None and o.bot}
+        self.seat_identities = {
+            m.seat: m.identity for m in self.members.values() if m.seat is not None
+        }
         self.dropped = {}
         for member in self.members.values():
             if not member.connected and member.seat is not None:
@@ -348,9 +409,11 @@ class Room:
         """The session's journal: its setup and first hand, on disk before anyone hears."""
         if self.journals is None or self.session is None or self.lobby.options is None:
             return
-        tokens = {m.seat: m.token for m in self.members.values() if m.seat is not None}
+        seated = {m.seat: m for m in self.members.values() if m.seat is not None}
         seats = tuple(
-            SeatEntry(o.name, o.bot, "" if o.bot else tokens.get(s, ""))
+            SeatEntry(o.name, o.bot)
+            if o.bot or s not in seated
+            else SeatEntry(o.name, False, seated[s].token, seated[s].identity)
             for s, o in enumerate(self.lobby.seats)
             if o is not None
         )
@@ -470,9 +533,9 @@ class Room:
         )
         assert hand.result is not None
         changes = {
-            o.name: hand.result.scores[s]
+            self.seat_identities[s]: (o.name, hand.result.scores[s])
             for s, o in enumerate(self.lobby.seats)
-            if o is not None and not o.bot
+            if o is not None and not o.bot and s in self.seat_identities
         }
         if changes:
             self.store.update(changes)

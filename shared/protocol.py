@@ -17,7 +17,8 @@ from shared.events import AnyEvent, HandEnded, LobbyUpdated
 from shared.ruleset import TableOptions
 from shared.views import TableView
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+"""2: players are known by their key (or `Hello.client_id`), not by name (PROTOCOL.md §4)."""
 MAX_FRAME_BYTES = 64 * 1024
 """The largest frame a host accepts; anything bigger is refused unread."""
 DEFAULT_PORT = 47251
@@ -32,6 +33,8 @@ its host as silent."""
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=24)]
 Token = Annotated[str, msgspec.Meta(max_length=64)]
+ClientId = Annotated[str, msgspec.Meta(max_length=64, pattern=r"^([!-~]{16,64})?$")]
+"""Empty, or 16–64 printable ASCII characters without spaces."""
 
 
 class Message(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_fields=True):
@@ -52,6 +55,9 @@ class Hello(Message, tag="hello", frozen=True):
     spectate: bool = False
     table: Annotated[str, msgspec.Meta(max_length=32)] = ""
     """Which table of the host to join; empty: the host's own table."""
+    client_id: ClientId = ""
+    """Who the player is on an insecure host (random, kept by the install; anyone who reads
+    it can pose as them). An encrypted host knows the player by its key and ignores it."""
 
 
 class Act(Message, tag="act", frozen=True):

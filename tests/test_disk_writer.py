@@ -115,15 +115,18 @@ def test_flush_says_when_it_ran_out_of_time() -> None:
 def test_the_score_store_takes_new_scores_at_once_and_writes_them_behind(tmp_path: Path) -> None:
     writer = DiskWriter()
     store = ScoreStore(tmp_path / "scores.json", writer)
-    store.update({"阿强": 1010, "Bo": 990})
-    assert store.get("阿强", 0) == 1010  # before any write
-    store.update({"阿强": 1030})
+    qiang, bo = "id:install-of-ah-qiang", "id:install-of-bo-1234"
+    store.update({qiang: ("阿强", 1010), bo: ("Bo", 990)})
+    assert store.get(qiang, 0) == 1010  # before any write
+    store.update({qiang: ("阿强", 1030)})
     assert writer.flush(5)
     assert json.loads((tmp_path / "scores.json").read_text(encoding="utf-8")) == {
-        "阿强": 1030,
-        "Bo": 990,
+        "version": 2,
+        "players": {qiang: {"name": "阿强", "score": 1030}, bo: {"name": "Bo", "score": 990}},
+        "unclaimed": {},
     }
-    assert ScoreStore(tmp_path / "scores.json").scores == {"阿强": 1030, "Bo": 990}
+    again = ScoreStore(tmp_path / "scores.json")
+    assert (again.get(qiang, 0), again.get(bo, 0)) == (1030, 990)
 
 
 def test_a_record_line_that_failed_half_written_is_written_again_whole(

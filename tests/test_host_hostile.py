@@ -398,7 +398,8 @@ def test_host_reads_msgpack_from_an_independent_encoder(tmp_path: Path, insecure
     raw = RawClient(host.address)
     try:
         assert (host.address.key is None) is insecure, host.ready_line
-        raw.send(packed({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Packed"}))
+        who = {"client_id": "an-independent-client"} if insecure else {}  # (PROTOCOL.md §4)
+        raw.send(packed({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Packed", **who}))
         welcome = raw.wait_for(lambda m: isinstance(m, Welcome), 5)
         assert isinstance(welcome, Welcome) and welcome.seat == 0
         raw.send(packed({"type": "act", "action": {"type": "add_bot", "seat": 1}}))

@@ -90,9 +90,15 @@ class Pingers(threading.Thread):
         return sum(1 for c in self.codes if c[code])
 
 
-def answer(host: NetHost, message: object, limit_s: float = 5.0) -> Welcome | Error | None:
-    """The first Welcome or Error a fresh connection gets for `message`."""
-    raw = RawClient(host.address)
+def answer(
+    host: NetHost,
+    message: object,
+    limit_s: float = 5.0,
+    keys: tuple[bytes, bytes] | None = None,
+) -> Welcome | Error | None:
+    """The first Welcome or Error a fresh connection gets for `message` (with `keys`, the
+    connection of that player)."""
+    raw = RawClient(host.address, keys=keys)
     try:
         raw.send_message(message)
         got = raw.wait_for(lambda m: isinstance(m, Welcome | Error), limit_s)
@@ -132,7 +138,7 @@ def test_unjoined_pings_from_another_address_lock_nobody_out(
 
         newcomer = answer(host, hello("Bob"))
         assert isinstance(newcomer, Welcome), f"a newcomer got {newcomer!r}"
-        resumed = answer(host, hello("Ann", resume_token=token))
+        resumed = answer(host, hello("Ann", resume_token=token), keys=players[0].conn.keys)
         assert isinstance(resumed, Welcome) and resumed.seat == 0, resumed
         # Refusals are answered within a host-wide rate: some, not all 536, hear why.
         assert pingers.sockets_with("too_many_connections") > 0, pingers.total()
@@ -180,7 +186,8 @@ def test_unjoined_pings_fill_the_host_but_resumes_get_in(
         full = answer(host, hello("Bob"))
         assert isinstance(full, Error) and full.code == "host_full", f"a newcomer got {full!r}"
         assert time.monotonic() - started < JOIN_DEADLINE_SECONDS, "too slow to see the host full"
-        resumed = answer(host, hello("Ann", resume_token=token))
+        ann = players[0].conn.client_id  # who Ann is to this insecure host
+        resumed = answer(host, hello("Ann", resume_token=token, client_id=ann))
         assert isinstance(resumed, Welcome) and resumed.seat == 0, resumed
         assert pingers.sockets_with("host_full") > 0, pingers.total()
 

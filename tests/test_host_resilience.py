@@ -4,13 +4,13 @@ each connection may see (no other seat's concealed tiles, ever, before the hand 
 
 from __future__ import annotations
 
-import json
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from client.net import client_keys
 from server.limits import LOST_AFTER_SECONDS
 from shared.actions import ConcealedKong, Discard
 from shared.events import (
@@ -43,6 +43,7 @@ from tests.support.net import (
     play_session,
     pump,
     read_records,
+    saved_scores,
     session_ends,
     settle,
     setup_table,
@@ -64,8 +65,9 @@ def host(net_host: Callable[..., NetHost]) -> NetHost:
 
 def test_killed_client_is_replaced_by_a_bot_then_resumes(host: NetHost, tmp_path: Path) -> None:
     players = make_players(host.address, ["Ann", "Ben", "Cat"])
+    dan = ["Dan", "--keys", str(tmp_path / "dan")]  # where Dan's game keeps his key pair
     child = subprocess.Popen(
-        [PYTHON, str(CLIENT_SCRIPT), str(host.address), "Dan", "--seed", "7", "--limit", "60"],
+        [PYTHON, str(CLIENT_SCRIPT), str(host.address), *dan, "--seed", "7", "--limit", "60"],
         cwd=ROOT,
         env=net_env(tmp_path),
         stdin=subprocess.DEVNULL,
@@ -134,7 +136,9 @@ def test_killed_client_is_replaced_by_a_bot_then_resumes(host: NetHost, tmp_path
         ]
         assert bot_discards, "a bot played seat 3 after its client was killed"
 
-        resumed = make_player(host.address, "Dan", resume_token=token, seed=7)
+        # Dan's game started again: his install's key pair, the token it was given.
+        keys = client_keys(tmp_path / "dan")
+        resumed = make_player(host.address, "Dan", resume_token=token, seed=7, keys=keys)
         pump(
             [resumed],
             lambda: any(isinstance(m, Snapshot) for m in resumed.received),
@@ -215,8 +219,9 @@ def test_host_killed_between_hands_keeps_every_finished_hand(tmp_path: Path) -> 
         host.kill()
         assert host.proc.returncode == KILLED_RETURNCODE
 
-        scores = json.loads((data / "scores.json").read_text(encoding="utf-8"))
+        scores = saved_scores(data)
         assert scores == {name: results[-1].scores[seat] for seat, name in enumerate(names)}
+        saved_file = (data / "scores.json").read_bytes()
         check_records_match(data, results)
         assert not list(data.glob(".*.tmp")), "an atomic write left its temporary file"
         records_before = read_records(data)
@@ -228,7 +233,7 @@ def test_host_killed_between_hands_keeps_every_finished_hand(tmp_path: Path) -> 
         # those scores. Nothing is saved twice.
         host = start_host(data, "Fragile table", port=host.address.port)
         assert host.address.key == key_before, "the host's key pair survives a restart"
-        assert json.loads((data / "scores.json").read_text(encoding="utf-8")) == scores
+        assert (data / "scores.json").read_bytes() == saved_file
         assert not list(data.glob("scores.json.corrupt*"))
         pump(
             players,

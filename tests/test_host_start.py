@@ -115,9 +115,9 @@ def test_a_replaced_key_is_a_warning_that_the_address_changed(
 def test_each_corrupt_scores_file_is_kept_with_its_own_name(tmp_path: Path) -> None:
     path = tmp_path / "scores.json"
     path.write_bytes(b"{not json")
-    assert ScoreStore(path).scores == {}
+    assert ScoreStore(path).unclaimed == {} and ScoreStore(path).players == {}
     path.write_bytes(b"[1, 2")
-    assert ScoreStore(path).scores == {}
+    assert ScoreStore(path).unclaimed == {} and ScoreStore(path).players == {}
     kept = sorted(p.read_bytes() for p in tmp_path.glob("scores.json.corrupt-*"))
     assert kept == [b"[1, 2", b"{not json"], "a second corruption overwrote the first backup"
 
@@ -130,7 +130,7 @@ def test_bad_scores_are_left_out_with_a_message_and_the_rest_kept(
     path.write_text(json.dumps(original), encoding="utf-8")
     with caplog.at_level(logging.ERROR, logger="server.store"):
         store = ScoreStore(path)
-    assert store.scores == {"Ah Keung": 1200, "Ah Zan": -40}
+    assert store.unclaimed == {"Ah Keung": 1200, "Ah Zan": -40}  # a version-1 file
     (message,) = [r.getMessage() for r in caplog.records]
     assert "3 bad entries" in message and "'Huge'" in message and "'Odd'" in message
     (kept,) = tmp_path.glob("scores.json.corrupt-*")

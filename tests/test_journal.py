@@ -21,7 +21,7 @@ from server.restore import RESTART_GRACE_SECONDS, restore_tables
 from server.room import Room, RoomConfig
 from server.store import RecordLog, ScoreStore
 from shared.actions import ContinueGame
-from tests.support.room import GUEST, OWNER, Table
+from tests.support.room import GUEST, IDENTITY, OWNER, Table
 
 TABLE = "T"
 """The name test_leaving.Table gives its room."""
@@ -202,7 +202,10 @@ def test_hands_the_host_had_not_saved_are_saved_from_the_journal(tmp_path: Path)
     assert [record_decoder.decode(line) for line in b"".join(restored).splitlines()] == [
         record_decoder.decode(lines[0])
     ]
-    assert store.scores == {"Ah Keung": results[0].scores[0], "Ah Zan": results[0].scores[1]}
+    assert {
+        name: store.get(IDENTITY[player], -1)
+        for name, player in (("Ah Keung", OWNER), ("Ah Zan", GUEST))
+    } == {"Ah Keung": results[0].scores[0], "Ah Zan": results[0].scores[1]}
     # One whose disk had them: nothing is written twice.
     rooms, store = restore(tmp_path / "journal", tmp_path)
     store.writer.flush(5)

@@ -23,7 +23,7 @@ from shared.actions import AcceptRules, ContinueGame, SetRules, StartGame
 from shared.events import PlayerLeft, ScoreTooLow, SessionEnded
 from shared.protocol import Error, EventMessage
 from shared.ruleset import TableOptions
-from tests.support.room import GUEST, OWNER, Table
+from tests.support.room import GUEST, IDENTITY, OWNER, Table
 
 
 def _add_bot(seat: int):  # type: ignore[no-untyped-def]
@@ -50,7 +50,7 @@ def test_a_player_who_leaves_mid_hand_frees_the_seat_once_that_hand_is_over(tmp_
     assert len(results) == 2, "no hand after the one the player left in"
     # That hand counted for the player who left; the seat is open in the lobby.
     table.room.store.writer.flush(5)
-    assert table.room.store.get("Ah Zan", -1) == results[-1].scores[1]
+    assert table.room.store.get(IDENTITY[GUEST], -1) == results[-1].scores[1]
     assert table.room.session is None
     assert table.room.lobby.seats[1] is None
     assert GUEST not in table.room.members
@@ -69,7 +69,7 @@ def test_a_dropped_player_is_played_for_through_the_next_hand_then_counts_as_lef
     assert ended.reason == "player_left" and ended.leaving == (1,)
     assert table.room.lobby.seats[1] is None, "the seat is open in the lobby"
     table.room.store.writer.flush(5)
-    assert table.room.store.get("Ah Zan", -1) == results[-1].scores[1]
+    assert table.room.store.get(IDENTITY[GUEST], -1) == results[-1].scores[1]
 
 
 def test_a_dropped_player_back_within_the_next_hand_plays_on(tmp_path: Path):
@@ -148,7 +148,7 @@ def test_a_restarted_table_draws_its_first_dealer_afresh(tmp_path: Path):
         table.act(GUEST, ContinueGame())
         table.out(table.room.leave(GUEST, table.now))
         table.play_until_session_ends()
-        table.out(table.room.join(7, "Ah Ming", False, table.now))
+        table.out(table.room.join(7, "Ah Ming", False, table.now, identity=IDENTITY[7]))
         table.act(7, AcceptRules())
         table.act(OWNER, StartGame())
         session = table.room.session
@@ -160,10 +160,10 @@ def test_a_restarted_table_draws_its_first_dealer_afresh(tmp_path: Path):
 def test_a_player_under_the_minimum_is_told_and_leaves_the_seat(tmp_path: Path):
     table_options = TableOptions(base=2, turn_seconds=0, claim_seconds=0)
     store = ScoreStore(tmp_path / "scores.json")
-    store.scores["Ah Zan"] = 99  # below 50 × 2
+    store.update({IDENTITY[GUEST]: ("Ah Zan", 99)})  # below 50 × 2
     room = Room("T", "", store, RecordLog(tmp_path / "records"), RoomConfig(bot_delay=0.0))
-    room.join(OWNER, "Ah Keung", False, 0.0)
-    room.join(GUEST, "Ah Zan", False, 0.0)
+    room.join(OWNER, "Ah Keung", False, 0.0, identity=IDENTITY[OWNER])
+    room.join(GUEST, "Ah Zan", False, 0.0, identity=IDENTITY[GUEST])
     for seat in (2, 3):
         room.act(OWNER, _add_bot(seat), 0.0)
     room.act(OWNER, SetRules(table_options), 0.0)

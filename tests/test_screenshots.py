@@ -243,6 +243,29 @@ def test_the_lobby_as_a_guest_asked_to_accept_the_rules(
     assert_buttons_laid_out(app.screen, scene.buttons)
 
 
+def test_a_name_that_is_another_players_is_asked_again_in_place(
+    app: App, shots_dir: Path, language: str
+) -> None:
+    from client.scenes.connect import ConnectingScene
+    from shared.protocol import Error
+
+    reason = "the name 'Indie' belongs to another player on this host; choose another"
+    conn = StillConnection(rules=None, view=None, lobby=None, name="Indie")  # type: ignore[arg-type]
+    conn.errors.append(Error("name_taken", reason))
+    app.connection = conn  # type: ignore[assignment]
+    scene = ConnectingScene(app, None, False)
+    app.push(scene)
+    save(app, shots_dir, "name-taken", language)
+    assert app.scene is scene, "asked in place, not sent back to the menu"
+    assert scene.name_field is not None and scene.name_field.text == "Indie"
+    assert scene.name_field.focused, "the name field has the keyboard"
+    assert [scene.retry.label, scene.cancel.label] == [t("join.join"), t("common.cancel")]
+    assert_buttons_laid_out(app.screen, [scene.retry, scene.cancel])
+    field = scene.name_field.rect
+    assert app.screen.get_rect().contains(field)
+    assert field.collidelist([scene.retry.rect, scene.cancel.rect]) == -1
+
+
 def test_the_host_form_with_every_table_option(app: App, shots_dir: Path, language: str) -> None:
     scene = HostFormScene(app)
     app.push(scene)

@@ -13,6 +13,7 @@ import json
 import os
 import queue
 import re
+import secrets
 import signal
 import subprocess
 import sys
@@ -301,11 +302,20 @@ def make_player(
     return NetPlayer(conn, NetworkBot(conn, kind, seed), received)
 
 
-def make_players(address: Address, names: Iterable[str], **connection: object) -> list[NetPlayer]:
-    """Players joining one after another (so the first one owns the table), all welcomed."""
+def make_players(
+    address: Address,
+    names: Iterable[str],
+    keys: Iterable[tuple[bytes, bytes] | None] = (),
+    **connection: object,
+) -> list[NetPlayer]:
+    """Players joining one after another (so the first one owns the table), all welcomed;
+    each its own key pair (or client id): `keys` gives them theirs, to come back as
+    themselves."""
     players = []
+    pairs = list(keys)
     for i, name in enumerate(names):
-        player = make_player(address, name, seed=i, **connection)
+        pair = pairs[i] if i < len(pairs) else None
+        player = make_player(address, name, seed=i, keys=pair, **connection)
         players.append(player)
         pump(players, lambda p=player: p.conn.welcome is not None or bool(p.conn.errors), 10)
         assert player.conn.welcome is not None, (name, player.conn.errors)
@@ -449,14 +459,20 @@ def session_ends(player: NetPlayer) -> list[SessionEnded]:
 class RawClient:
     """A bare ZeroMQ DEALER (CurveZMQ when the address has a key): sends any bytes at all."""
 
-    def __init__(self, address: Address, context: zmq.Context | None = None) -> None:  # type: ignore[type-arg]
+    def __init__(
+        self,
+        address: Address,
+        context: zmq.Context | None = None,  # type: ignore[type-arg]
+        keys: tuple[bytes, bytes] | None = None,
+    ) -> None:
+        """`keys`: the player's own pair (to come back as them); else a fresh one."""
         self.context = context or zmq.Context.instance()
         sock = self.context.socket(zmq.DEALER)
         sock.setsockopt(zmq.LINGER, 0)
         sock.setsockopt(zmq.SNDHWM, 100_000)
         sock.setsockopt(zmq.RCVHWM, 100_000)
         if address.key:
-            public, secret = zmq.curve_keypair()
+            public, secret = keys or zmq.curve_keypair()
             sock.curve_serverkey = address.key.encode()
             sock.curve_publickey = public
             sock.curve_secretkey = secret
@@ -527,7 +543,21 @@ class RawClient:
 
 
 def hello(name: str, **fields: object) -> Hello:
+    """A hello; on an insecure host each one is a newcomer (a client id of its own) unless
+    `client_id` is given (an encrypted host ignores it: a RawClient has a key of its own)."""
+    fields.setdefault("client_id", secrets.token_hex(16))
     return Hello(protocol=PROTOCOL_VERSION, name=name, **fields)  # type: ignore[arg-type]
+
+
+def saved_scores(data_dir: Path) -> dict[str, int] | None:
+    """The scores file's players as name → score (version 2: players by identity, each
+    with the name they last played under; PROTOCOL.md §4), or None while unreadable."""
+    try:
+        data = json.loads((data_dir / "scores.json").read_text(encoding="utf-8"))
+        assert data["version"] == 2, data
+        return {p["name"]: p["score"] for p in data["players"].values()}
+    except (OSError, ValueError, KeyError):
+        return None
 
 
 def wait_until_saved(
@@ -540,10 +570,7 @@ def wait_until_saved(
     scores: dict[str, int] | None = None
     lines = 0
     while True:
-        try:
-            scores = json.loads((data_dir / "scores.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            scores = None
+        scores = saved_scores(data_dir)
         lines = sum(
             path.read_bytes().count(b"\n") for path in (data_dir / "records").glob("*.jsonl")
         )

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from client.net import Address, Connection
+from client.net import Address, Connection, client_keys
 from client.netbot import NetworkBot
 from shared.actions import AcceptRules
 from shared.events import HandEnded, HandStarted, SessionEnded
@@ -30,8 +30,10 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--token", default="")
     p.add_argument("--limit", type=float, default=60.0)
+    p.add_argument("--keys", default="", help="the install's folder for its key pair")
     args = p.parse_args()
-    conn = Connection(Address.parse(args.address), args.name, resume_token=args.token)
+    keys = client_keys(Path(args.keys)) if args.keys else None
+    conn = Connection(Address.parse(args.address), args.name, resume_token=args.token, keys=keys)
     original = conn._take
 
     def take(message):  # type: ignore[no-untyped-def]

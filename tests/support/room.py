@@ -16,6 +16,8 @@ from shared.ruleset import TableOptions
 
 OPTIONS = TableOptions(rounds=4, turn_seconds=0, claim_seconds=0)
 OWNER, GUEST = 1, 2
+IDENTITY = {OWNER: "id:ah-keung-install-1", GUEST: "id:ah-zan-install-2", 7: "id:ah-ming-install-7"}
+"""Who each player is to the host: scores are kept by identity."""
 
 
 class Table:
@@ -25,12 +27,12 @@ class Table:
     def __init__(
         self,
         tmp_path: Path,
-        scores: dict[str, int] | None = None,
+        scores: dict[int, tuple[str, int]] | None = None,
         journals: Path | None = None,
     ) -> None:
         store = ScoreStore(tmp_path / "scores.json")
         if scores:
-            store.scores.update(scores)
+            store.update({IDENTITY[p]: score for p, score in scores.items()})
         self.room = Room(
             "T",
             "",
@@ -44,8 +46,8 @@ class Table:
         self.sent: list[tuple[int, object]] = []
         self.playing = {OWNER, GUEST}
         """People who answer their prompts (the others have left or dropped)."""
-        self.out(self.room.join(OWNER, "Ah Keung", False, self.now))
-        self.out(self.room.join(GUEST, "Ah Zan", False, self.now))
+        self.out(self.room.join(OWNER, "Ah Keung", False, self.now, identity=IDENTITY[OWNER]))
+        self.out(self.room.join(GUEST, "Ah Zan", False, self.now, identity=IDENTITY[GUEST]))
         for seat in (2, 3):
             self.act(OWNER, AddBot(seat))
         self.act(OWNER, SetRules(OPTIONS))
