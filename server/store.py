@@ -100,12 +100,14 @@ class ScoreStore:
     def get(self, name: str, default: int) -> int:
         return self.scores.get(name, default)
 
-    def update(self, changes: dict[str, int]) -> None:
-        """Take the new scores now; the file follows (the whole file, as it is now)."""
+    def update(self, changes: dict[str, int], table: str = "") -> None:
+        """Take the new scores now (of a hand at `table`); the file follows (the whole
+        file, as it is now)."""
         self.scores.update(changes)
         data = msgspec.json.format(msgspec.json.encode(self.scores))
         path = self.path
-        self.writer.submit(path.name, lambda: atomic_write(path, data), key=str(path))
+        tables = frozenset({table} if table else ())
+        self.writer.submit(path.name, lambda: atomic_write(path, data), str(path), tables)
 
 
 def _keep_aside(path: Path, copy: bool = False) -> Path:
@@ -131,11 +133,15 @@ class RecordLog:
         self.folder = folder
         self.writer = writer if writer is not None else DiskWriter()
 
-    def append(self, line: bytes, what: str = "a hand's record") -> Path:
-        """Queue `line` for the file of today (the day the hand ended); its path."""
+    def append(self, line: bytes, what: str = "a hand's record", table: str = "") -> Path:
+        """Queue `line` (a hand at `table`) for the file of today (the day the hand ended);
+        its path."""
         path = self.folder / f"{datetime.date.today().isoformat()}.jsonl"
         data = line.rstrip(b"\n") + b"\n"
-        self.writer.submit(f"{what} ({path.name})", lambda: append_line(path, data))
+        tables = frozenset({table} if table else ())
+        self.writer.submit(
+            f"{what} ({path.name})", lambda: append_line(path, data), tables=tables
+        )
         return path
 
 

@@ -13,6 +13,7 @@ the picture's name claims.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -37,6 +38,7 @@ from client_helpers import (
 from client.app import App
 from client.assets import render_text
 from client.i18n import current_language, pattern_name, set_language, t
+from client.notice_banner import NOTICE_SECONDS
 from client.scenes import lobby as lobby_module
 from client.scenes.host_form import HostFormScene
 from client.scenes.lobby import LobbyScene
@@ -47,7 +49,7 @@ from client.table_options import OPTIONS
 from client.ui import BUTTON_PADDING, WHITE, Button, Choice, TextField, fitted_text
 from shared.actions import Chow, ClaimKong, ContinueGame, DeclareWin, Pass, Pung
 from shared.events import LobbySeat, LobbyUpdated
-from shared.protocol import Welcome
+from shared.protocol import Notice, Welcome
 from shared.ruleset import TableOptions
 
 SHOTS = [
@@ -371,3 +373,47 @@ def test_the_result_of_a_drawn_hand(app: App, shots_dir: Path, language: str) ->
     lines = scene.result_layout.lines  # type: ignore[union-attr]
     assert lines[0] == t("result.draw")
     assert all(name in lines for name in NAMES), "every seat's hand is shown"
+
+
+FAILED_SAVE = Notice(
+    "disk_write_failed",
+    "the host could not save scores.json in /home/ann/.local/share/gdmj: No space left on "
+    "device (errno 28). The results stand, but they are not on disk: free some space or "
+    "fix the folder's permissions",
+)
+
+
+def banner_is_shown(screen: pygame.Surface) -> bool:
+    """The banner's red across the top (the felt and the lobby are green there)."""
+    w, h = screen.get_size()
+    r, g, _b = screen.get_at((int(w * 0.22), int(h * 0.05)))[:3]
+    return r > 120 and g < 60
+
+
+def test_a_failed_save_is_a_banner_on_the_table_and_in_the_lobby(
+    app: App, shots_dir: Path, language: str
+) -> None:
+    """The owner's notice (PROTOCOL.md `notice`) at the end of a hand, and in the lobby."""
+    hand = claim_on_every_kind(late_turn_with_melds())
+    hand.step(SEAT, DeclareWin())
+    hand.pass_claims()
+    conn = hand.connection()
+    show_table(app, conn)
+    app.dirty = True
+    app.frame(0.016)
+    assert not banner_is_shown(app.screen)
+    conn.notices.append((time.monotonic(), FAILED_SAVE))
+    save(app, shots_dir, "notice-table", language)
+    assert banner_is_shown(app.screen)
+
+    state = LobbyUpdated(lobby().seats, (), None, False)
+    lobby_conn = lobby_connection(state, language)
+    lobby_conn.notices.append((time.monotonic(), FAILED_SAVE))
+    app.connection = lobby_conn  # type: ignore[assignment]
+    app.push(LobbyScene(app))
+    save(app, shots_dir, "notice-lobby", language)
+    assert banner_is_shown(app.screen)
+    lobby_conn.notices[-1] = (time.monotonic() - NOTICE_SECONDS - 1, FAILED_SAVE)
+    app.dirty = True
+    app.frame(0.016)
+    assert not banner_is_shown(app.screen), "the banner goes after NOTICE_SECONDS"

@@ -15,6 +15,7 @@ import pygame
 from client.app import App, Scene
 from client.assets import render_text
 from client.i18n import t, wind_name
+from client.notice_banner import draw_notice
 from client.render.motion import SLIDE_SECONDS, Motion
 from client.render.tiles import TileArt
 from client.render.wall import WallTracker, draw_wall, wall_depth
@@ -484,6 +485,7 @@ class TableScene(Scene):
             draw_text(
                 screen, t("net.waiting"), (w // 2, h // 2), int(h * 0.04), WHITE, anchor="center"
             )
+            draw_notice(screen, self.app.connection)
             return
         self._draw_center(screen, view)
         for seat in range(4):
@@ -518,6 +520,7 @@ class TableScene(Scene):
         if view.phase != "ended":
             self._draw_callouts(screen)
         self._draw_phrases(screen)
+        draw_notice(screen, self.app.connection)
 
     def _draw_center(self, screen: pygame.Surface, view: TableView) -> None:
         w, h = screen.get_size()

@@ -1,0 +1,78 @@
+"""A hand whose record and scores cannot be written: the table's owner is told.
+
+The players see the hand's result at once (server/disk_writer.py writes behind it); once
+the writer gives up on a write (after its retries, about 5.6 s), the host logs an ERROR
+and sends the owner a `notice` (PROTOCOL.md §5) naming what was not saved and the
+system's reason, and the game goes on. A real host process; the disk is made to fail in a
+way even root cannot write through: the records folder is a file, scores.json a folder.
+"""
+
+from __future__ import annotations
+
+import datetime
+import errno
+import os
+from pathlib import Path
+
+from net_helpers import (
+    close_all,
+    make_player,
+    make_players,
+    pump,
+    setup_table,
+    start_host,
+)
+
+from shared.events import HandEnded, HandStarted
+from shared.protocol import Notice
+
+
+def test_the_owner_hears_of_each_write_the_host_gave_up_on(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    host = start_host(data, "Unsaved table", bots=3)
+    players = []
+    try:
+        players = make_players(host.address, ["Owner"])
+        guest = make_player(host.address, "Guest", spectate=True)
+        players.append(guest)
+        pump(players, lambda: guest.conn.welcome is not None, 10, what="the guest joins")
+        # Now, not before the start: the host would move a bad scores.json aside.
+        (data / "records").write_text("a file where the host keeps a folder")
+        (data / "scores.json").mkdir()
+        (data / "scores.json" / "inside").write_text("so that nothing can replace it")
+        setup_table(players[:1])
+        owner = players[0]
+
+        def notices(player: object) -> list[Notice]:
+            return [m for m in player.received if isinstance(m, Notice)]  # type: ignore[attr-defined]
+
+        pump(players, lambda: notices(owner) != [], 30, play=True, what="a notice")
+        ended = [e for e in owner.events() if isinstance(e, HandEnded)]
+        assert ended, "the hand's result reached the players first"
+        record = notices(owner)[0]
+        day = datetime.date.today().isoformat()
+        assert record.code == "disk_write_failed"
+        assert "record of hand 1" in record.text and f"{day}.jsonl" in record.text, record
+        assert os.strerror(errno.EEXIST) in record.text, record  # mkdir on a file
+        assert owner.conn.notices[0][1] == record, "the client keeps it (for its banner)"
+        # No one plays now (no timers: the hand waits), so the writer comes to the scores.
+        pump(
+            players,
+            lambda: any("scores.json" in n.text for n in notices(owner)),
+            40,
+            what="the notice of the scores",
+        )
+        scores = next(n for n in notices(owner) if "scores.json" in n.text)
+        assert scores.code == "disk_write_failed"
+        assert os.strerror(errno.EISDIR) in scores.text, scores
+        assert str(data) in scores.text, "the owner is told where the files are"
+        assert notices(guest) == [], "only the owner is told"
+        # The failing disk held nothing up: hands after the first were played meanwhile.
+        assert sum(isinstance(e, HandStarted) for e in owner.events()) >= 2
+        assert host.alive
+        log = host.log_text()
+        assert "ERROR" in log and "gave up writing the record of hand 1" in log, log[-2000:]
+        assert "Traceback" not in log, log[-3000:]
+    finally:
+        close_all(players)
+        host.stop()
