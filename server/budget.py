@@ -7,9 +7,11 @@ that address's token bucket, before anything is decoded: a frame over the budget
 dropped unread. Measured (tests/bench/README.md, "flood"): reading and dropping a frame
 costs the host a few microseconds, most of it pyzmq's receive, and its ZeroMQ thread
 decrypts every frame (CurveZMQ) before the host sees it. A flood can send far faster than
-that, so dropping cheaply is not enough: after a read round that dropped frames over a
-budget, the host does not read for a while (`pause`), so that reading a flood takes at
-most about FLOOD_SHARE of its time. Meanwhile ZeroMQ's queue for the flooding connections
+that, so dropping cheaply is not enough: after a read round cut short by a flood's backlog
+(FLOOD_ROUND_DROPS frames over a budget), the host does not read for a while (`pause`),
+so that reading a flood takes at most about FLOOD_SHARE of its time. A flood that comes no
+faster than the host drops it never fills a round, and costs no pause: the other tables'
+messages then wait for nothing. Meanwhile ZeroMQ's queue for the flooding connections
 fills up (1000 messages), ZeroMQ stops reading their TCP connections, and their frames
 wait in the kernel, neither decrypted nor read, until the host reads again.
 """
@@ -22,6 +24,7 @@ from server.limits import (
     ADDRESS_BURST,
     ADDRESS_RATE_PER_SECOND,
     FLOOD_PAUSE_MAX_SECONDS,
+    FLOOD_ROUND_DROPS,
     FLOOD_SHARE,
     UNBUDGETED_ADDRESSES,
 )
@@ -71,7 +74,8 @@ class AddressBudgets:
 
 def pause(round_seconds: float, dropped: int) -> float:
     """How long not to read after a read round of `round_seconds` that dropped `dropped`
-    frames over a budget: reading then takes about FLOOD_SHARE of the time."""
-    if not dropped:
+    frames over a budget: none unless the flood filled the round, else so long that
+    reading takes about FLOOD_SHARE of the time."""
+    if dropped < FLOOD_ROUND_DROPS:
         return 0.0
     return min(FLOOD_PAUSE_MAX_SECONDS, round_seconds * (1.0 - FLOOD_SHARE) / FLOOD_SHARE)

@@ -355,7 +355,7 @@ class Host:
                 f"too many messages from your address (at most {ADDRESS_RATE_PER_SECOND:g} "
                 "a second for all its connections); slow down"
             )
-            self._error(client, "rate_limited", reason, now)
+            self._error(client, "rate_limited", reason, now, logged=False)
         return False
 
     def _tick(self, now: float) -> None:
@@ -650,21 +650,26 @@ class Host:
         assert self._frames is not None
         self._frames.send_multipart([client.identity, encode(message)], zmq.NOBLOCK)
 
-    def _error(self, client: Client, code: ErrorCode, reason: str, now: float) -> None:
+    def _error(
+        self, client: Client, code: ErrorCode, reason: str, now: float, logged: bool = True
+    ) -> None:
+        """Answer `client` with an Error (a few a second at most); `logged`: a line each
+        (not for an address over its budget: its drops are logged as counts)."""
         if now - client.last_error < 1.0 / ERROR_REPLIES_PER_SECOND:
             client.unanswered += 1
             return  # a flood gets a few replies (and log lines), not one per frame
         client.last_error = now
         more = f" (and {client.unanswered} more unanswered)" if client.unanswered else ""
         client.unanswered = 0
-        log.info(
-            "refused from %s at %r: %s (%r)%s",
-            client.identity.hex()[-8:],
-            client.address,
-            code,
-            reason[:200],
-            more,
-        )
+        if logged:
+            log.info(
+                "refused from %s at %r: %s (%r)%s",
+                client.identity.hex()[-8:],
+                client.address,
+                code,
+                reason[:200],
+                more,
+            )
         self._reply(client, Error(code, reason[:500]))
 
     # --- zeroconf ------------------------------------------------------------------------

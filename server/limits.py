@@ -44,13 +44,14 @@ UNBUDGETED_ADDRESSES = ("127.0.0.1", "::1")
 (and a program there could stop the host anyway); no other machine can send from these.
 Every other 127.x.y.z address (another "machine" in the tests) has one."""
 FLOOD_SHARE = 0.25
-"""Under a flood (a read round dropped frames over an address's budget) reading takes
-about this share of the host's time: it pauses three times as long as the round took."""
+"""Under a flood faster than the host drops it (a read round cut short by FLOOD_ROUND_DROPS
+frames over an address's budget) reading takes about this share of the host's time: it
+pauses three times as long as the round took."""
 FLOOD_PAUSE_MAX_SECONDS = 0.005
 """The longest such pause: what another table's message may wait on it at most."""
 FLOOD_ROUND_DROPS = 256
-"""A read round ends after dropping this many frames over a budget (then the pause),
-so that one round under a flood stays short."""
+"""A read round ends after dropping this many frames over a budget (then the pause), so
+that one round under a flood stays short (well under a millisecond)."""
 ERROR_REPLIES_PER_SECOND = 4.0
 """Error replies one connection gets at most; a flood is not answered frame by frame."""
 HEARTBEAT_IVL_MS = 1000

@@ -36,8 +36,8 @@ from shared.protocol import (
 )
 
 SOURCE = "127.0.0.2"
-CONNECTIONS = 32
-RATE = 6400.0
+CONNECTIONS = 64
+RATE = 12800.0
 TABLE = "flood"
 MESSAGES = [encode(SnapshotRequest()), encode(Ping(1)), encode(Say(0))]
 

@@ -22,6 +22,7 @@ from net_helpers import (
     start_host,
 )
 
+from server.budget import AddressBudgets, pause
 from server.limits import ADDRESS_BURST, ADDRESS_RATE_PER_SECOND, RATE_PER_SECOND
 from shared.events import TileDiscarded
 
@@ -29,6 +30,27 @@ FLOOD_SECONDS = 4.0
 CONNECTIONS = 32
 RATE = CONNECTIONS * RATE_PER_SECOND * 0.8
 """Each connection under its own rate: only a per-address budget can stop this."""
+
+
+def test_an_address_has_1600_at_once_then_800_a_second_shared_by_its_connections() -> None:
+    """The figures PROTOCOL.md §1 gives; the host's own machine has no budget."""
+    budgets = AddressBudgets()
+    allowed = sum(budgets.allow("10.0.0.7", 100.0) for _ in range(2000))
+    assert allowed == 1600
+    assert not budgets.allow("10.0.0.7", 100.0)
+    assert budgets.allow("10.0.0.8", 100.0), "another address has its own budget"
+    assert sum(budgets.allow("10.0.0.7", 100.5) for _ in range(1000)) == 400  # 0.5 s: 400
+    assert all(budgets.allow("127.0.0.1", 100.5) for _ in range(5000))
+    assert not all(budgets.allow("127.0.0.2", 100.5) for _ in range(5000))
+    budgets.sweep(200.0)  # long full again: forgotten, and the same as new
+    assert sum(budgets.allow("10.0.0.7", 200.0) for _ in range(2000)) == 1600
+
+
+def test_only_a_round_filled_by_a_flood_pauses_the_reading() -> None:
+    assert pause(0.001, 0) == 0.0
+    assert pause(0.001, 255) == 0.0, "a flood the host keeps up with costs no pause"
+    assert abs(pause(0.001, 256) - 0.003) < 1e-9  # three times the round: a quarter reading
+    assert pause(0.1, 256) == 0.005, "at most 5 ms"
 
 
 @linux_only("a second loopback source address (127.0.0.2)")

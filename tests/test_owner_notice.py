@@ -23,8 +23,9 @@ from net_helpers import (
     start_host,
 )
 
+from server.host import Host, HostConfig
 from shared.events import HandEnded, HandStarted
-from shared.protocol import Notice
+from shared.protocol import Notice, decode_host
 
 
 def test_the_owner_hears_of_each_write_the_host_gave_up_on(tmp_path: Path) -> None:
@@ -76,3 +77,39 @@ def test_the_owner_hears_of_each_write_the_host_gave_up_on(tmp_path: Path) -> No
     finally:
         close_all(players)
         host.stop()
+
+
+class _Frames:
+    """Stands in for the host's socket: keeps what is sent, to whom."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[bytes, object]] = []
+
+    def send_multipart(self, parts: list[bytes], flags: int = 0) -> None:
+        self.sent.append((parts[0], decode_host(parts[1])))
+
+
+def test_without_its_owner_a_table_hears_it_all_and_other_tables_nothing(tmp_path: Path) -> None:
+    """The owner gone (dropped), everyone still connected at that table is told; a table
+    the write was not for hears nothing."""
+    host = Host(HostConfig(name="Main", data_dir=tmp_path, advertise=False))
+    frames = _Frames()
+    host._frames = frames  # type: ignore[assignment]
+    try:
+        room, other = host._room("Main"), host._room("Other")
+        assert room is not None and other is not None
+        for player, name, where in ((1, "Owner", room), (2, "Bea", room), (3, "Cy", other)):
+            where.join(player, name, False, 0.0)
+            host.identities[player] = f"id-{player}".encode()
+        assert room.lobby.owner == 1
+        room.lost(1, 0.0)
+        del host.identities[1]
+        full = OSError(errno.ENOSPC, "No space left on device")
+        host._write_failed("scores.json", full, frozenset({"Main"}))
+        host._tell_owners()
+        told = [(who, m) for who, m in frames.sent if isinstance(m, Notice)]
+        assert [who for who, _ in told] == [b"id-2"], told
+        assert "No space left on device" in told[0][1].text  # type: ignore[attr-defined]
+    finally:
+        host._ctx.term()
+        host.writer.close()
