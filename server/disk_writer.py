@@ -8,8 +8,8 @@ here and sends its messages at once; one thread does the writes in the order the
 retries a failing one with growing pauses for a few seconds, and only then gives up on
 it: an ERROR in the log, and the failure handed to `on_failure` with the tables the
 write was for (the host then tells their owners, PROTOCOL.md `notice`). A newer write of
-the same whole file replaces one still waiting (and is for the tables of both), so a slow
-disk never builds a queue of stale scores.
+the same whole file replaces one still waiting, in its place (and is for the tables of
+both), so a slow disk never builds a queue of stale scores.
 """
 
 from __future__ import annotations
@@ -75,13 +75,14 @@ class DiskWriter:
         with self._changed:
             if self._closed:
                 raise RuntimeError("the disk writer is closed")
-            if key is not None:
-                for i, job in enumerate(self._jobs):
-                    if job.key == key:
-                        del self._jobs[i]  # superseded: the new one writes the whole file
-                        tables |= job.tables
-                        break
-            self._jobs.append(_Job(what, write, key, tables))
+            waiting = next((i for i, j in enumerate(self._jobs) if key and j.key == key), None)
+            if waiting is not None:
+                # Superseded: the new one writes the whole file, in the old one's place, so
+                # that appends queued behind it (a record a hand) never keep it waiting.
+                tables |= self._jobs[waiting].tables
+                self._jobs[waiting] = _Job(what, write, key, tables)
+            else:
+                self._jobs.append(_Job(what, write, key, tables))
             if self._thread is None:
                 self._thread = threading.Thread(
                     target=self._run, name="gdmj-disk-writer", daemon=True

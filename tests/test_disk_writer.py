@@ -216,3 +216,19 @@ def test_a_failure_names_the_tables_of_the_write_and_of_the_ones_it_replaced() -
         ("scores.json", frozenset({"A", "B"})),
         ("the record of hand 2", frozenset({"C"})),
     ]
+
+
+def test_a_rewrite_keeps_its_place_while_appends_queue_behind_it() -> None:
+    """A failing disk and hands ending faster than the writer gives up: the scores are
+    still tried (and their failure told) after the record that came before them, not
+    pushed behind every later hand's record."""
+    gate = threading.Event()
+    writer = DiskWriter()
+    order: list[str] = []
+    writer.submit("first", gate.wait)
+    for hand in (1, 2, 3):
+        writer.submit(f"record {hand}", lambda h=hand: order.append(f"record {h}"))
+        writer.submit("scores.json", lambda h=hand: order.append(f"scores {h}"), key="s")
+    gate.set()
+    assert writer.flush(5)
+    assert order == ["record 1", "scores 3", "record 2", "record 3"]
