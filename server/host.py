@@ -74,6 +74,10 @@ log = logging.getLogger(__name__)
 
 _NOBLOCK = int(zmq.NOBLOCK)
 """As a plain int: pyzmq turns enum flags into ints on every call (measurably, per frame)."""
+_OVER_BUDGET = (
+    f"too many messages from your address (at most {ADDRESS_RATE_PER_SECOND:g} a second "
+    "for all its connections); slow down"
+)
 
 
 class CannotListen(OSError):
@@ -351,11 +355,7 @@ class Host:
         self.over_budget.note(address, address, now)
         if client is not None:
             client.last_seen = now  # alive, only too noisy: not "lost"
-            reason = (
-                f"too many messages from your address (at most {ADDRESS_RATE_PER_SECOND:g} "
-                "a second for all its connections); slow down"
-            )
-            self._error(client, "rate_limited", reason, now, logged=False)
+            self._error(client, "rate_limited", _OVER_BUDGET, now, logged=False)
         return False
 
     def _tick(self, now: float) -> None:
