@@ -645,6 +645,13 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "Too many requests; slow down a little",
     ),
     "error.table_full": ("牌桌已满", "牌桌已滿", "The table is full"),
+    # --- the host's notices (client/notice_banner.py) ----------------------------------------
+    "notice.disk_write_failed": (
+        "主机未能保存本局：结果有效，但未写入磁盘",
+        "主機未能儲存本局：結果有效，但未寫入磁碟",
+        "The host could not save this hand to disk (the result stands)",
+    ),
+    "notice.other": ("主机通知", "主機通知", "A message from the host"),
     "error.already_joined": (
         "你已经在这张牌桌",
         "你已經在這張牌桌",

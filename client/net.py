@@ -43,6 +43,7 @@ from shared.protocol import (
     EventMessage,
     Hello,
     HostMessage,
+    Notice,
     Ping,
     Pong,
     Prompt,
@@ -161,6 +162,8 @@ class Connection:
         self.results: list[HandEnded] = []
         self.phrases: list[tuple[float, PhraseSaid]] = []
         """Recent quick-chat phrases with when they arrived."""
+        self.notices: list[tuple[float, Notice]] = []
+        """The host's notices (a failed save) with when they arrived (time.monotonic)."""
         """Every hand result seen on this connection, in order."""
         self.session_end: SessionEnded | None = None
         self.chosen: dict[int, str] = {}
@@ -359,6 +362,9 @@ class Connection:
                 # The host forgot this connection (a long silence): take the seat back.
                 self.reconnects += 1
                 self.connect()
+        elif isinstance(message, Notice):
+            self.notices.append((time.monotonic(), message))
+            log.warning("the host says: %s (%s)", message.code, message.text)
         elif isinstance(message, Pong) and message.sent_ms:
             self.latency = time.monotonic() - message.sent_ms / 1000
 

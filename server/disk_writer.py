@@ -6,9 +6,10 @@ or a process out of file descriptors fails a record's append, and an fsync takes
 20 ms that every table on the host would otherwise wait. So the host queues each write
 here and sends its messages at once; one thread does the writes in the order they came,
 retries a failing one with growing pauses for a few seconds, and only then gives up on
-it: an ERROR in the log, and the failure handed to `on_failure` (the host's way of
-telling the table's owner). A newer write of the same whole file replaces one still
-waiting, so a slow disk never builds a queue of stale scores.
+it: an ERROR in the log, and the failure handed to `on_failure` with the tables the
+write was for (the host then tells their owners, PROTOCOL.md `notice`). A newer write of
+the same whole file replaces one still waiting, in its place (and is for the tables of
+both), so a slow disk never builds a queue of stale scores.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ RETRY_PAUSES_S = (0.02, 0.05, 0.1, 0.2, 0.4, 0.8, 1.0, 1.0, 1.0, 1.0)
 """Pauses between the tries of one failing write: about 5.6 s in all, longer than an
 antivirus scan holds a small file, short enough that later writes are not held up long."""
 
-FailureHandler = Callable[[str, OSError], None]
+FailureHandler = Callable[[str, OSError, frozenset[str]], None]
+"""Called on the writer's thread with what was not written, why, and for which tables."""
 
 
 @dataclass
@@ -37,6 +39,8 @@ class _Job:
     key: str | None
     """Writes with the same key rewrite the same whole file: a newer one replaces a
     waiting one. None for appends, which all happen."""
+    tables: frozenset[str] = frozenset()
+    """The tables whose hands the write saves (whom to tell if it fails)."""
 
 
 class DiskWriter:
@@ -59,17 +63,26 @@ class DiskWriter:
         self.failures: list[tuple[str, OSError]] = []
         """Every write given up on, oldest first (for tests and the host's owner notice)."""
 
-    def submit(self, what: str, write: Callable[[], object], key: str | None = None) -> None:
-        """Queue `write` (it raises OSError on failure); it runs after every earlier one."""
+    def submit(
+        self,
+        what: str,
+        write: Callable[[], object],
+        key: str | None = None,
+        tables: frozenset[str] = frozenset(),
+    ) -> None:
+        """Queue `write` (it raises OSError on failure) for `tables`; it runs after every
+        earlier one."""
         with self._changed:
             if self._closed:
                 raise RuntimeError("the disk writer is closed")
-            if key is not None:
-                for i, job in enumerate(self._jobs):
-                    if job.key == key:
-                        del self._jobs[i]  # superseded: the new one writes the whole file
-                        break
-            self._jobs.append(_Job(what, write, key))
+            waiting = next((i for i, j in enumerate(self._jobs) if key and j.key == key), None)
+            if waiting is not None:
+                # Superseded: the new one writes the whole file, in the old one's place, so
+                # that appends queued behind it (a record a hand) never keep it waiting.
+                tables |= self._jobs[waiting].tables
+                self._jobs[waiting] = _Job(what, write, key, tables)
+            else:
+                self._jobs.append(_Job(what, write, key, tables))
             if self._thread is None:
                 self._thread = threading.Thread(
                     target=self._run, name="gdmj-disk-writer", daemon=True
@@ -137,6 +150,6 @@ class DiskWriter:
         self.failures.append((job.what, exc))
         if self.on_failure is not None:
             try:
-                self.on_failure(job.what, exc)
+                self.on_failure(job.what, exc, job.tables)
             except Exception:
                 log.exception("the handler of a failed write failed")

@@ -11,7 +11,7 @@ import asyncio
 import logging
 import socket as pysocket
 import time
-from collections import Counter, OrderedDict
+from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,10 +20,13 @@ import zmq
 import zmq.asyncio
 
 from machine.keys import load_or_make_keys
+from server.budget import AddressBudgets, pause
 from server.disk_writer import DiskWriter
 from server.identity import peer_key, player_identity, start_key_reader
 from server.limits import (
+    ADDRESS_RATE_PER_SECOND,
     ERROR_REPLIES_PER_SECOND,
+    FLOOD_ROUND_DROPS,
     HANDSHAKE_SECONDS,
     HEARTBEAT_IVL_MS,
     HEARTBEAT_TIMEOUT_MS,
@@ -56,6 +59,7 @@ from shared.protocol import (
     ErrorCode,
     Hello,
     Message,
+    Notice,
     Ping,
     Pong,
     Say,
@@ -70,6 +74,13 @@ if TYPE_CHECKING:  # zeroconf is imported when the host first advertises
     from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
 
 log = logging.getLogger(__name__)
+
+_NOBLOCK = int(zmq.NOBLOCK)
+"""As a plain int: pyzmq turns enum flags into ints on every call (measurably, per frame)."""
+_OVER_BUDGET = (
+    f"too many messages from your address (at most {ADDRESS_RATE_PER_SECOND:g} a second "
+    "for all its connections); slow down"
+)
 
 
 class CannotListen(OSError):
@@ -123,9 +134,11 @@ class Dropped:
 
 
 class RefusalLog:
-    """Counts refused and dropped connections; one log line every REFUSAL_LOG_SECONDS."""
+    """Counts refused and dropped connections (or `what` is counted); one log line every
+    REFUSAL_LOG_SECONDS."""
 
-    def __init__(self) -> None:
+    def __init__(self, what: str = "connections refused or dropped") -> None:
+        self.what = what
         self.counts: Counter[str] = Counter()
         self.latest = ""
         self.logged = float("-inf")
@@ -140,7 +153,7 @@ class RefusalLog:
             return
         self.logged = now
         counts = ", ".join(f"{code} {n}" for code, n in sorted(self.counts.items()))
-        log.warning("connections refused or dropped: %s (latest from %r)", counts, self.latest)
+        log.warning("%s: %s (latest from %r)", self.what, counts, self.latest)
         self.counts.clear()
 
 
@@ -149,7 +162,9 @@ class Host:
 
     def __init__(self, config: HostConfig) -> None:
         self.config = config
-        self.writer = DiskWriter()
+        self.writer = DiskWriter(on_failure=self._write_failed)
+        self._failed_writes: deque[tuple[str, OSError, frozenset[str]]] = deque()
+        """Writes the DiskWriter gave up on, from its thread; told by the loop (_tick)."""
         self.store = ScoreStore(config.data_dir / "scores.json", self.writer)
         self.records = RecordLog(config.data_dir / "records", self.writer)
         self.public_key, self.secret_key = load_or_make_keys(config.data_dir, "host")
@@ -159,6 +174,9 @@ class Host:
         self.per_address: Counter[str] = Counter()
         """Connections by source address: clients and dropped ones."""
         self.refusals = RefusalLog()
+        self.budgets = AddressBudgets()
+        self.over_budget = RefusalLog("rate-limited: frames over an address's budget dropped")
+        """Counts by address (server/budget.py)."""
         self._refusal_tokens = REFUSAL_REPLIES_PER_SECOND
         self._refusal_refilled = 0.0
         self.identities: dict[int, bytes] = {}
@@ -271,10 +289,13 @@ class Host:
                 wake = [r.next_wakeup() for r in self.rooms.values()]
                 due = [w for w in wake if w is not None]
                 timeout = 0.25 if not due else max(0.0, min(0.25, min(due) - now))
+                quiet = 0.0
                 if await self._socket.poll(int(timeout * 1000)):
-                    await self._drain()
+                    quiet = await self._drain()
                 self._tick(time.monotonic())
                 await self._refresh_advert()
+                if quiet:  # a flood: not reading for a moment is what bounds its cost
+                    await asyncio.sleep(quiet)
         finally:
             if advertiser is not None:
                 advertiser.cancel()
@@ -313,25 +334,56 @@ class Host:
             log.exception("the socket's event-loop watch could not be removed; closing it plain")
             zmq.Socket.close(self._socket, 0)
 
-    async def _drain(self) -> None:
+    async def _drain(self) -> float:
+        """Read and handle what has arrived; the seconds not to read now (a flood's pause,
+        server/budget.py)."""
         assert self._frames is not None
+        started = time.monotonic()
+        dropped = 0
         for _ in range(1000):  # bounded, so timers still run under a flood
             try:
-                parts = self._frames.recv_multipart(zmq.NOBLOCK, copy=False)
+                parts = [self._frames.recv(_NOBLOCK, copy=False)]
+                while parts[-1].more:  # the rest of a multipart message is there already
+                    parts.append(self._frames.recv(_NOBLOCK, copy=False))
             except zmq.Again:
-                return
+                break
+            now = time.monotonic()
             try:
-                frames = [part.bytes for part in parts]
-                client = self.clients.get(frames[0])
+                routing = parts[0].bytes
+                if not self._within_budget(routing, parts[0], now):
+                    dropped += 1
+                    if dropped >= FLOOD_ROUND_DROPS:
+                        break
+                    continue
+                frames = [routing] + [part.bytes for part in parts[1:]]
+                client = self.clients.get(routing)
                 if client is None:
                     key = "" if self.config.insecure else peer_key(parts[0])
-                    self._on_newcomer(frames, _peer_address(parts[0]), key, time.monotonic())
+                    self._on_newcomer(frames, _peer_address(parts[0]), key, now)
                 elif client.key and peer_key(parts[0]) != client.key:
-                    self._impostor(client, _peer_address(parts[0]), time.monotonic())
+                    self._impostor(client, _peer_address(parts[0]), now)
                 else:
-                    self._on_frames(frames, time.monotonic())
+                    self._on_frames(frames, now)
             except Exception:  # a bug must not take the table down
                 log.exception("error while handling a frame; the host goes on")
+        return pause(time.monotonic() - started, dropped)
+
+    def _within_budget(self, routing: bytes, first: zmq.Frame, now: float) -> bool:
+        """Take the frame from its address's budget, before anything is decoded; over it,
+        the frame is dropped unread, counted for the log, and a joined sender is told."""
+        client = self.clients.get(routing)
+        if client is not None:
+            address = client.address
+        else:
+            dropped = self.dropped.get(routing)
+            address = dropped.address if dropped is not None else _peer_address(first)
+        if self.budgets.allow(address, now):
+            return True
+        self.over_budget.note(address, address, now)
+        if client is not None:
+            client.last_seen = now  # alive, only too noisy: not "lost"
+            self._error(client, "rate_limited", _OVER_BUDGET, now, logged=False)
+        return False
 
     def _tick(self, now: float) -> None:
         for client in list(self.clients.values()):
@@ -348,11 +400,43 @@ class Host:
             del self.dropped[identity]
             self._uncount(dropped.address)
         self.refusals.flush(now)
+        self._tell_owners()
+        self.over_budget.flush(now)
+        self.budgets.sweep(now)
         for room in self.rooms.values():
             try:
                 self._send(room.tick(now))
             except Exception:
                 log.exception("error in table %r's timers; the host goes on", room.name)
+
+    def _write_failed(self, what: str, exc: OSError, tables: frozenset[str]) -> None:
+        """The DiskWriter's thread: hand the failure to the loop (deque appends are atomic)."""
+        self._failed_writes.append((what, exc, tables))
+
+    def _tell_owners(self) -> None:
+        """A write given up on (already an ERROR in the log) is a `notice` to the owner of
+        each table it was for; when a table's owner is not connected, to everyone still
+        connected there: someone who can act hears of it."""
+        while self._failed_writes:
+            what, exc, tables = self._failed_writes.popleft()
+            reason = exc.strerror or str(exc)
+            if exc.errno is not None:
+                reason += f" (errno {exc.errno})"
+            text = (
+                f"the host could not save {what} in {self.config.data_dir}: {reason}. The "
+                "results stand, but they are not on disk: free some space or fix the "
+                "folder's permissions"
+            )[:500]
+            for name in sorted(tables or {self.config.name}):
+                room = self.rooms.get(name)
+                if room is None:
+                    continue
+                owner = room.lobby.owner
+                told = [owner] if owner is not None and owner in self.identities else []
+                if not told:
+                    told = [p for p, m in room.members.items() if m.connected]
+                self._send([(player, Notice("disk_write_failed", text)) for player in told])
+                log.info("told %d at table %r that %s was not saved", len(told), name, what)
 
     # --- connections -------------------------------------------------------------------
 
@@ -624,21 +708,26 @@ class Host:
         assert self._frames is not None
         self._frames.send_multipart([client.identity, encode(message)], zmq.NOBLOCK)
 
-    def _error(self, client: Client, code: ErrorCode, reason: str, now: float) -> None:
+    def _error(
+        self, client: Client, code: ErrorCode, reason: str, now: float, logged: bool = True
+    ) -> None:
+        """Answer `client` with an Error (a few a second at most); `logged`: a line each
+        (not for an address over its budget: its drops are logged as counts)."""
         if now - client.last_error < 1.0 / ERROR_REPLIES_PER_SECOND:
             client.unanswered += 1
             return  # a flood gets a few replies (and log lines), not one per frame
         client.last_error = now
         more = f" (and {client.unanswered} more unanswered)" if client.unanswered else ""
         client.unanswered = 0
-        log.info(
-            "refused from %s at %r: %s (%r)%s",
-            client.identity.hex()[-8:],
-            client.address,
-            code,
-            reason[:200],
-            more,
-        )
+        if logged:
+            log.info(
+                "refused from %s at %r: %s (%r)%s",
+                client.identity.hex()[-8:],
+                client.address,
+                code,
+                reason[:200],
+                more,
+            )
         self._reply(client, Error(code, reason[:500]))
 
     # --- zeroconf ------------------------------------------------------------------------

@@ -4,7 +4,12 @@ from shared.names import NAME_MAX_COLUMNS
 from shared.protocol import LOST_AFTER_SECONDS, MAX_FRAME_BYTES, PING_SECONDS
 
 __all__ = [
+    "ADDRESS_BURST",
+    "ADDRESS_RATE_PER_SECOND",
     "ERROR_REPLIES_PER_SECOND",
+    "FLOOD_PAUSE_MAX_SECONDS",
+    "FLOOD_ROUND_DROPS",
+    "FLOOD_SHARE",
     "HEARTBEAT_IVL_MS",
     "HEARTBEAT_TIMEOUT_MS",
     "JOIN_DEADLINE_SECONDS",
@@ -21,12 +26,32 @@ __all__ = [
     "REFUSAL_LOG_SECONDS",
     "REFUSAL_REPLIES_PER_SECOND",
     "RESUME_RESERVE",
+    "UNBUDGETED_ADDRESSES",
 ]
 
 RATE_PER_SECOND = 200.0
 """Messages a second one connection may send on average."""
 RATE_BURST = 400
 """Messages one connection may send at once before the rate applies."""
+ADDRESS_RATE_PER_SECOND = 800.0
+"""Messages a second all the connections from one source address may send together
+(server/budget.py): a whole table of four behind one NAT at the per-connection rate,
+far more than people playing send (a ping a second and a few actions each)."""
+ADDRESS_BURST = 1600
+"""Messages one address may send at once before its rate applies."""
+UNBUDGETED_ADDRESSES = ("127.0.0.1", "::1")
+"""The host's own machine has no address budget: it is the hosting player's own game
+(and a program there could stop the host anyway); no other machine can send from these.
+Every other 127.x.y.z address (another "machine" in the tests) has one."""
+FLOOD_SHARE = 0.25
+"""Under a flood faster than the host drops it (a read round cut short by FLOOD_ROUND_DROPS
+frames over an address's budget) reading takes about this share of the host's time: it
+pauses three times as long as the round took."""
+FLOOD_PAUSE_MAX_SECONDS = 0.005
+"""The longest such pause: what another table's message may wait on it at most."""
+FLOOD_ROUND_DROPS = 256
+"""A read round ends after dropping this many frames over a budget (then the pause), so
+that one round under a flood stays short (well under a millisecond)."""
 ERROR_REPLIES_PER_SECOND = 4.0
 """Error replies one connection gets at most; a flood is not answered frame by frame."""
 HEARTBEAT_IVL_MS = 1000

@@ -529,7 +529,9 @@ class Room:
         assert self.session is not None and self.session.hand is not None
         hand = self.session.hand
         self.records.append(
-            encoder.encode(record_of(hand)), f"the record of hand {hand.setup.hand_number}"
+            encoder.encode(record_of(hand)),
+            f"the record of hand {hand.setup.hand_number}",
+            self.name,
         )
         assert hand.result is not None
         changes = {
@@ -538,7 +540,7 @@ class Room:
             if o is not None and not o.bot and s in self.seat_identities
         }
         if changes:
-            self.store.update(changes)
+            self.store.update(changes, self.name)
 
     def _end_session(self) -> list[Outgoing]:
         assert self.session is not None

@@ -172,15 +172,16 @@ class ScoreStore:
         log.info("the score %d kept for %r (version 1) is claimed by %s", score, old, identity)
         self.update({identity: (name, score)})
 
-    def update(self, changes: dict[str, tuple[str, int]]) -> None:
-        """Take the new (name, score) of each identity now; the file follows (the whole
-        file, as it is now)."""
+    def update(self, changes: dict[str, tuple[str, int]], table: str = "") -> None:
+        """Take the new (name, score) of each identity now (of a hand at `table`); the
+        file follows (the whole file, as it is now)."""
         for identity, (name, score) in changes.items():
             self.players[identity] = PlayerScore(name, score)
         self._index()
         data = self._encode()
         path = self.path
-        self.writer.submit(path.name, lambda: atomic_write(path, data), key=str(path))
+        tables = frozenset({table} if table else ())
+        self.writer.submit(path.name, lambda: atomic_write(path, data), str(path), tables)
 
 
 def _valid_scores(raw: dict[str, object], bad: list[str]) -> dict[str, int]:
@@ -236,11 +237,15 @@ class RecordLog:
         self.folder = folder
         self.writer = writer if writer is not None else DiskWriter()
 
-    def append(self, line: bytes, what: str = "a hand's record") -> Path:
-        """Queue `line` for the file of today (the day the hand ended); its path."""
+    def append(self, line: bytes, what: str = "a hand's record", table: str = "") -> Path:
+        """Queue `line` (a hand at `table`) for the file of today (the day the hand ended);
+        its path."""
         path = self.folder / f"{datetime.date.today().isoformat()}.jsonl"
         data = line.rstrip(b"\n") + b"\n"
-        self.writer.submit(f"{what} ({path.name})", lambda: append_line(path, data))
+        tables = frozenset({table} if table else ())
+        self.writer.submit(
+            f"{what} ({path.name})", lambda: append_line(path, data), tables=tables
+        )
         return path
 
 

@@ -164,7 +164,20 @@ class Pong(Message, tag="pong", frozen=True):
     sent_ms: int = 0
 
 
-HostMessage = Welcome | Snapshot | EventMessage | Prompt | Error | Pong
+NoticeCode = Literal["disk_write_failed"]
+"""What a `Notice` tells."""
+
+
+class Notice(Message, tag="notice", frozen=True):
+    """Something the receiver must hear that answers nothing it sent (protocol 2): the
+    host could not save a hand's scores or record, told to the table's owner."""
+
+    code: NoticeCode
+    text: str
+    """English, for people and logs (not for parsing): what was not written, and why."""
+
+
+HostMessage = Welcome | Snapshot | EventMessage | Prompt | Error | Pong | Notice
 
 
 _client_decoder = msgspec.msgpack.Decoder(ClientMessage)

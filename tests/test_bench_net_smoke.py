@@ -6,6 +6,8 @@ only the shape of the report does.
 
 from __future__ import annotations
 
+import sys
+
 from tests.support.bench import run_bench
 
 KEYS = {
@@ -40,3 +42,10 @@ def test_bench_net_quick_runs_and_ends_with_its_json_summary() -> None:
         assert step["acts"] > 0, step
     assert set(summary["targets"].values()) <= {"PASS", "MISS"}
     assert "p99 ms" in report and "targets" in report
+    # (d): another table while 127.0.0.2 floods (Linux: the second loopback address).
+    if sys.platform == "linux":
+        flood = summary["flood"]
+        assert flood["flood_sent"] > 0 and flood["flood_rate_limited"] > 0, flood
+        assert isinstance(flood["ratio"], float) and flood["ratio"] > 0, flood
+        assert summary["targets"]["flood_p99_within_2x"] in {"PASS", "MISS"}
+        assert "floods" in report

@@ -61,7 +61,9 @@ def test_a_write_that_keeps_failing_is_given_up_loudly_and_the_next_ones_still_r
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     failed: list[tuple[str, OSError]] = []
-    writer = DiskWriter(on_failure=lambda what, exc: failed.append((what, exc)), sleep=_no_pause)
+    writer = DiskWriter(
+        on_failure=lambda what, exc, _tables: failed.append((what, exc)), sleep=_no_pause
+    )
     after: list[str] = []
 
     def full() -> None:
@@ -193,3 +195,43 @@ def test_a_scores_file_that_cannot_be_written_at_all_still_lets_the_hand_end(
         # hand's result, agreed on it, and the record was written.
         selftest.run_self_test(limit_s=5)
     assert any("gave up writing scores.json" in r.getMessage() for r in caplog.records)
+
+
+def test_a_failure_names_the_tables_of_the_write_and_of_the_ones_it_replaced() -> None:
+    """The owner notice goes to the tables whose hands a failed write saves: a scores write
+    that replaced a waiting one saves both tables' hands."""
+    failed: list[tuple[str, frozenset[str]]] = []
+    gate = threading.Event()
+    writer = DiskWriter(
+        on_failure=lambda what, _exc, tables: failed.append((what, tables)), sleep=_no_pause
+    )
+
+    def full() -> None:
+        raise OSError(28, "No space left on device")
+
+    writer.submit("first", gate.wait)  # holds the queue while the next two wait
+    writer.submit("scores.json", full, key="scores", tables=frozenset({"A"}))
+    writer.submit("scores.json", full, key="scores", tables=frozenset({"B"}))
+    writer.submit("the record of hand 2", full, tables=frozenset({"C"}))
+    gate.set()
+    assert writer.flush(5)
+    assert failed == [
+        ("scores.json", frozenset({"A", "B"})),
+        ("the record of hand 2", frozenset({"C"})),
+    ]
+
+
+def test_a_rewrite_keeps_its_place_while_appends_queue_behind_it() -> None:
+    """A failing disk and hands ending faster than the writer gives up: the scores are
+    still tried (and their failure told) after the record that came before them, not
+    pushed behind every later hand's record."""
+    gate = threading.Event()
+    writer = DiskWriter()
+    order: list[str] = []
+    writer.submit("first", gate.wait)
+    for hand in (1, 2, 3):
+        writer.submit(f"record {hand}", lambda h=hand: order.append(f"record {h}"))
+        writer.submit("scores.json", lambda h=hand: order.append(f"scores {h}"), key="s")
+    gate.set()
+    assert writer.flush(5)
+    assert order == ["record 1", "scores 3", "record 2", "record 3"]

@@ -13,6 +13,7 @@ the picture's name claims.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,7 @@ from client.app import App
 from client.assets import render_text
 from client.i18n import LANGUAGES, current_language, pattern_name, set_language, t
 from client.net import Address
+from client.notice_banner import NOTICE_SECONDS
 from client.scenes import form as form_module
 from client.scenes import lobby as lobby_module
 from client.scenes import prompt as prompt_module
@@ -40,7 +42,7 @@ from client.ui import BUTTON_PADDING, WHITE, Button, Choice, TextField, fitted_t
 from client.widgets.timers import Timers
 from shared.actions import Chow, ClaimKong, ContinueGame, DeclareWin, Pass, Pung
 from shared.events import LobbySeat, LobbyUpdated
-from shared.protocol import Welcome
+from shared.protocol import Notice, Welcome
 from shared.ruleset import TableOptions
 from tests.support.gui import (
     NAMES,
@@ -547,3 +549,47 @@ def test_the_first_start_name_prompt(
     assert scene.field.text == "bea" and scene.field.selection() == (0, 3)
     assert [b.label for b in scene.buttons] == [t("common.ok")]  # no way round a name
     assert_prompt_laid_out(app, scene, texts, t("name.title"))
+
+
+FAILED_SAVE = Notice(
+    "disk_write_failed",
+    "the host could not save scores.json in /home/ann/.local/share/gdmj: No space left on "
+    "device (errno 28). The results stand, but they are not on disk: free some space or "
+    "fix the folder's permissions",
+)
+
+
+def banner_is_shown(screen: pygame.Surface) -> bool:
+    """The banner's red across the top (the felt and the lobby are green there)."""
+    w, h = screen.get_size()
+    r, g, _b = screen.get_at((int(w * 0.22), int(h * 0.05)))[:3]
+    return r > 120 and g < 60
+
+
+def test_a_failed_save_is_a_banner_on_the_table_and_in_the_lobby(
+    app: App, shots_dir: Path, language: str
+) -> None:
+    """The owner's notice (PROTOCOL.md `notice`) at the end of a hand, and in the lobby."""
+    hand = claim_on_every_kind(late_turn_with_melds())
+    hand.step(SEAT, DeclareWin())
+    hand.pass_claims()
+    conn = hand.connection()
+    show_table(app, conn)
+    app.dirty = True
+    app.frame(0.016)
+    assert not banner_is_shown(app.screen)
+    conn.notices.append((time.monotonic(), FAILED_SAVE))
+    save(app, shots_dir, "notice-table", language)
+    assert banner_is_shown(app.screen)
+
+    state = LobbyUpdated(lobby().seats, (), None, False)
+    lobby_conn = lobby_connection(state, language)
+    lobby_conn.notices.append((time.monotonic(), FAILED_SAVE))
+    app.connection = lobby_conn  # type: ignore[assignment]
+    app.push(LobbyScene(app))
+    save(app, shots_dir, "notice-lobby", language)
+    assert banner_is_shown(app.screen)
+    lobby_conn.notices[-1] = (time.monotonic() - NOTICE_SECONDS - 1, FAILED_SAVE)
+    app.dirty = True
+    app.frame(0.016)
+    assert not banner_is_shown(app.screen), "the banner goes after NOTICE_SECONDS"

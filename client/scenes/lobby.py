@@ -10,6 +10,7 @@ import pygame
 
 from client.app import App, Scene
 from client.i18n import seat_name, t
+from client.notice_banner import draw_notice
 from client.scenes.background import felt
 from client.scenes.connect import hosted_addresses
 from client.scenes.rules import show_rules
@@ -344,3 +345,4 @@ class LobbyScene(Scene):
                 anchor="center",
                 max_width=int(w * 0.9),
             )
+        draw_notice(screen, conn)

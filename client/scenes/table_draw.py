@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from client.i18n import t
+from client.notice_banner import draw_notice
 from client.render.tiles import TileArt
 from client.render.wall import draw_wall
 from client.scenes.background import felt
@@ -39,6 +40,7 @@ def draw(
     view = scene.view
     if view is None:
         draw_text(screen, t("net.waiting"), (w // 2, h // 2), int(h * 0.04), WHITE, anchor="center")
+        draw_notice(screen, scene.app.connection)
         return
     _draw_centre(screen, scene, view, layout, now)
     _draw_tiles(screen, scene, layout, now)
@@ -60,6 +62,7 @@ def draw(
     conn = scene.app.connection
     if conn is not None:
         banners.draw_phrases(screen, conn.phrases, layout.relative, now)
+    draw_notice(screen, conn)  # the host's notices (a failed save) over everything
 
 
 def _draw_centre(

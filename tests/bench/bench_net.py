@@ -13,7 +13,8 @@ p50 and p99 in ms, encrypted (CurveZMQ) and, unless `--no-insecure`, in plain TC
 network bots (each table is a `Hello` with its own `table` name), the clients spread over
 a few client processes; the ramp stops at the first step whose p99 is 20 ms or more.
 The bots play flat out. (c) The same ramp with bots that think 50–150 ms before each act
-(`--think-ms`, 0 skips it): tables at a pace nearer a real one.
+(`--think-ms`, 0 skips it): tables at a pace nearer a real one. (d) One table's p99, quiet
+and while another address (127.0.0.2, Linux) floods the host: tests/bench/flood_scenario.py.
 
 Prints a table, the targets with PASS/MISS, and as its last line one JSON object.
 See tests/bench/README.md. Not a pytest test; tests/test_bench_net_smoke.py runs --quick.
@@ -37,6 +38,7 @@ import sys
 import tempfile
 import time
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -45,6 +47,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import flood_scenario  # noqa: E402
 import zmq  # noqa: E402
 
 from client.net import Address, Connection  # noqa: E402
@@ -387,9 +390,12 @@ def run_step(
     kind: str = "competent",
     think_ms: float = 0.0,
     seed: int = 1,
+    during: Callable[[str], contextlib.AbstractContextManager[object]] | None = None,
 ) -> Step:
-    """A fresh host and `tables` tables of four network bots over `procs` client processes."""
+    """A fresh host and `tables` tables of four network bots over `procs` client processes;
+    `during(address)`, if given, is entered once they all play and left after measuring."""
     host = HostProcess(insecure=not secure)
+    beside = contextlib.ExitStack()
     ctx = mp.get_context("spawn")
     # Whole tables to a process: a table's turns then never wait on another process.
     parts = [
@@ -420,6 +426,8 @@ def run_step(
                 break
         if failure is not None:
             return Step(tables, secure, [], 0.0, None, 0.0, [], 0, 0, 0, 0, failure)
+        if during is not None:
+            beside.enter_context(during(host.address))
         per_worker = math.ceil(samples / len(workers)) if samples else 0
         for _, pipe in workers:
             pipe.send({"warmup": warmup, "seconds": seconds, "samples": per_worker})
@@ -434,6 +442,7 @@ def run_step(
             results.append(pipe.recv())
         elapsed = time.perf_counter() - started
         cpu_after = host.cpu_seconds()
+        beside.close()
         host_cpu = None
         if cpu_before is not None and cpu_after is not None and elapsed > 0:
             host_cpu = (cpu_after - cpu_before) / elapsed
@@ -459,6 +468,7 @@ def run_step(
             failure=failure,
         )
     finally:
+        beside.close()
         for proc, pipe in workers:
             proc.join(5)
             if proc.is_alive():
@@ -596,12 +606,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--no-journal", action="store_true", help="hosts keep no journal (to measure its cost)"
     )
+    flood_scenario.add_arguments(p)
     args = p.parse_args(argv)
     if args.no_journal:
         HOST_EXTRA.append("--no-journal")
     ramp = tuple(n for n in RAMP if n <= args.max_tables)
     if args.quick:
         args.samples, args.step_seconds, args.warmup, args.no_insecure = 300, 1.0, 0.3, True
+        args.flood_seconds = 2.0
         ramp = (1, 2)
 
     cores = os.cpu_count() or 1
@@ -631,6 +643,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.think_ms > 0:
         paced, under_paced = ramp_up("(c) paced", ramp, args, args.think_ms)
 
+    flood = None
+    if args.no_flood:
+        pass
+    elif sys.platform == "linux":
+        flood = flood_scenario.run(run_step, _line, args)
+    else:
+        print("\n(d) skipped: it needs a second loopback address (127.0.0.2), Linux only")
+
     p99 = secure.pct(0.99)
     targets = {
         "one_table_p99_under_5ms": "PASS" if p99 < TARGET_ONE_TABLE_P99_MS else "MISS",
@@ -652,6 +672,14 @@ def main(argv: list[str] | None = None) -> int:
             f"  (c) ≥ {TARGET_TABLES} tables with p99 < {P99_LIMIT_MS:g} ms, think "
             f"{args.think_ms:g} ms: {under_paced}  {verdict}"
         )
+    if flood is not None:
+        verdict = "PASS" if flood.ratio <= flood_scenario.TARGET_RATIO else "MISS"
+        targets["flood_p99_within_2x"] = verdict
+        print(
+            f"  (d) p99 while {flood_scenario.SOURCE} floods ≤ "
+            f"{flood_scenario.TARGET_RATIO:g}× quiet: {_ms(flood.flooded.pct(0.99))} / "
+            f"{_ms(flood.quiet.pct(0.99))} ms = {flood.ratio:.2f}×  {verdict}"
+        )
     busiest = max(flat, key=lambda s: s.rate, default=None)
     if busiest is not None and busiest.host_ms_per_act:
         print(
@@ -666,6 +694,7 @@ def main(argv: list[str] | None = None) -> int:
             "so these figures are a floor for a host on its own machine"
         )
 
+    flood_steps = [flood.quiet, flood.flooded] if flood is not None else []
     codes = [c for s in [secure, plain, *flat, *paced] if s is not None for c in s.errors]
     summary = {
         "p50_ms": _finite(secure.pct(0.5)),
@@ -681,7 +710,10 @@ def main(argv: list[str] | None = None) -> int:
         "ramp_paced": _ramp_json(paced),
         "errors": len(codes),
         "error_codes": {code: codes.count(code) for code in sorted(set(codes))},
-        "failures": [s.failure for s in [secure, plain, *flat, *paced] if s and s.failure],
+        "failures": [
+            s.failure for s in [secure, plain, *flat, *paced, *flood_steps] if s and s.failure
+        ],
+        "flood": flood.summary() if flood is not None else None,
         "cores": cores,
         "background_cpu": None if busy is None else round(busy, 3),
         "procs": args.procs,

@@ -35,7 +35,7 @@ from shared.actions import (
 )
 from shared.events import SPECTATORS, Event, LobbySeat, LobbyUpdated, PhraseSaid, only
 from shared.notation import parse_tiles
-from shared.protocol import EventMessage, HostMessage, Welcome
+from shared.protocol import EventMessage, HostMessage, Notice, Welcome
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 from shared.tiles import KINDS
 from shared.view_model import apply
@@ -107,6 +107,7 @@ class StillConnection:
     deadline: float | None = None
     phrases: list[tuple[float, PhraseSaid]] = field(default_factory=list)
     errors: list[object] = field(default_factory=list)
+    notices: list[tuple[float, Notice]] = field(default_factory=list)
     sent: list[AnyAction] = field(default_factory=list)
     pending: list[HostMessage] = field(default_factory=list)
     seq: int = 0
