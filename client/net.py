@@ -9,7 +9,9 @@ the resume token when the host goes quiet.
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import logging
+import socket as pysocket
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,6 +46,7 @@ from shared.protocol import (
     Say,
     Snapshot,
     SnapshotRequest,
+    TableClosed,
     Welcome,
     decode_host,
     encode,
@@ -137,6 +140,14 @@ class Connection:
         """Secure handshakes the host broke off (its key is not the one we were given, or it
         runs without encryption) since the last one that worked."""
         self.handshake_ok = False
+        self.closed: TableClosed | None = None
+        """The host closed the table (its last message): no more reconnecting."""
+        self.silent_since: float | None = None
+        """When the host was last heard, once it has been silent for LOST_AFTER_SECONDS
+        (and the connection is trying to get it back); None while it answers."""
+        self.network_down = False
+        """At the last reconnect, this computer had no route to the host's address: the
+        player's own network is down, not the host."""
 
     # --- connecting --------------------------------------------------------------------
 
@@ -258,6 +269,8 @@ class Connection:
                     log.warning("ignored a bad frame from the host: %s", exc)
                     continue
                 self.last_heard = time.monotonic()
+                self.silent_since = None
+                self.network_down = False
                 self._take(message)
                 received.append(message)
         if (
@@ -268,11 +281,19 @@ class Connection:
             # Welcomed but no snapshot yet (it may have been lost): ask for one.
             self.last_snapshot_ask = time.monotonic()
             self._send(SnapshotRequest())
-        if time.monotonic() - self.last_heard > LOST_AFTER_SECONDS and self.resume_token:
-            log.info("the host went quiet; reconnecting")
+        silent = time.monotonic() - self.last_heard
+        if silent > LOST_AFTER_SECONDS and self.resume_token and self.closed is None:
+            if self.silent_since is None:
+                self.silent_since = self.last_heard
+            self.network_down = not has_route(self.address.host, self.address.port)
+            log.info("the host went quiet; reconnecting%s", " (no network)" * self.network_down)
             self.reconnects += 1
             self.connect()
         return received
+
+    def lost_for(self, now: float) -> float | None:
+        """Seconds since the host was last heard, while it is lost; None while it answers."""
+        return None if self.silent_since is None else now - self.silent_since
 
     def _take(self, message: HostMessage) -> None:
         if isinstance(message, Welcome):
@@ -314,6 +335,9 @@ class Connection:
                 # The host forgot this connection (a long silence): take the seat back.
                 self.reconnects += 1
                 self.connect()
+        elif isinstance(message, TableClosed):
+            self.closed = message
+            log.info("the host closed the table (by %r)", message.by)
         elif isinstance(message, Pong) and message.sent_ms:
             self.latency = time.monotonic() - message.sent_ms / 1000
 
@@ -360,6 +384,24 @@ def _my_seat(lobby: LobbyUpdated, name: str, fallback: int | None) -> int | None
         if occupant is not None and occupant.name == name and not occupant.bot:
             return seat
     return fallback
+
+
+def has_route(host: str, port: int) -> bool:
+    """Whether this computer has a route to `host` (an IP address): a UDP socket's
+    connect() only asks the routing table, sending nothing, and fails at once when the
+    computer's network is gone (Wi-Fi off, cable out). A host name is not resolved (that
+    could block for seconds with no network): True."""
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return True
+    family = pysocket.AF_INET6 if ip.version == 6 else pysocket.AF_INET
+    try:
+        with pysocket.socket(family, pysocket.SOCK_DGRAM) as probe:
+            probe.connect((host, port))
+    except OSError:
+        return False
+    return True
 
 
 def _ephemeral_keys() -> tuple[bytes, bytes]:

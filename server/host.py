@@ -58,6 +58,7 @@ from shared.protocol import (
     Pong,
     Say,
     SnapshotRequest,
+    TableClosed,
     Welcome,
     decode_client,
     encode,
@@ -68,6 +69,10 @@ if TYPE_CHECKING:  # zeroconf is imported when the host first advertises
     from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
 
 log = logging.getLogger(__name__)
+
+CLOSE_LINGER_MS = 1000
+"""How long a stopping host waits for its `TableClosed` messages to leave (a client on a
+dead connection must not hold the stop up for longer)."""
 
 
 class CannotListen(OSError):
@@ -167,6 +172,7 @@ class Host:
                 MAX_CLIENTS,
             )
         self._stopping = asyncio.Event()
+        self._closed_by = ""
         # Its own context: a host may run in a thread of a process that is also a client.
         self._ctx = zmq.asyncio.Context()
         self._socket: zmq.asyncio.Socket | None = None
@@ -256,10 +262,11 @@ class Host:
                 self._tick(time.monotonic())
                 await self._refresh_advert()
         finally:
+            told = self._tell_closed()
             if advertiser is not None:
                 advertiser.cancel()
             await self._unadvertise()
-            self._close_socket()
+            self._close_socket(CLOSE_LINGER_MS if told else 0)
             self._ctx.term()
             # The last hands' scores and records reach the disk before the host is gone.
             if not await asyncio.to_thread(self.writer.close):
@@ -278,18 +285,40 @@ class Host:
             raise RuntimeError("the host stopped before it was ready")
         return task
 
-    def stop(self) -> None:
+    def stop(self, closed_by: str = "") -> None:
+        """End `serve()`; every joined connection is told the table closed (`closed_by`:
+        the name of the player whose game hosts it, "" for whoever runs the host)."""
+        self._closed_by = closed_by
         self._stopping.set()
 
-    def _close_socket(self) -> None:
+    def _tell_closed(self) -> bool:
+        """On a stop asked for, a `TableClosed` to every joined connection, queued before
+        the socket closes (its linger sends them). True if any was queued."""
+        if not self._stopping.is_set() or self._frames is None:
+            return False
+        told = False
+        for client in self.clients.values():
+            room = self.rooms.get(client.room or "")
+            if client.player is None or room is None:
+                continue
+            closed = TableClosed(self._closed_by, room.saved_scores())
+            try:
+                self._frames.send_multipart([client.identity, encode(closed)], zmq.NOBLOCK)
+                told = True
+            except zmq.ZMQError as exc:  # a full queue: that client learns from the silence
+                log.info("could not tell %r the table closed: %s", client.address, exc)
+        return told
+
+    def _close_socket(self, linger_ms: int = 0) -> None:
         """Close the socket even where the event loop cannot unwatch it (the loop that made
-        serve() fail): a socket left open would hang the context's term() for ever."""
+        serve() fail): a socket left open would hang the context's term() for ever.
+        `linger_ms`: how long what is still queued may take to go out."""
         assert self._socket is not None
         try:
-            self._socket.close(0)
+            self._socket.close(linger_ms)
         except Exception:
             log.exception("the socket's event-loop watch could not be removed; closing it plain")
-            zmq.Socket.close(self._socket, 0)
+            zmq.Socket.close(self._socket, linger_ms)
 
     async def _drain(self) -> None:
         assert self._frames is not None

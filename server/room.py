@@ -47,7 +47,7 @@ from shared.events import (
     SessionEnded,
 )
 from shared.names import name_key
-from shared.protocol import Error, EventMessage, Message, Prompt, Snapshot
+from shared.protocol import Error, EventMessage, Message, Prompt, SavedScore, Snapshot
 from shared.ruleset import Ruleset
 
 log = logging.getLogger(__name__)
@@ -165,7 +165,19 @@ class Room:
             if not departing:  # back in time: the seat is theirs again
                 self.autoplay.discard(member.seat)
                 self.bot_due.pop(member.seat, None)
+            snapshot = self.snapshot(member)
+            back = self._set_away(member.seat, False)
+            return [(player, snapshot), *back, *self._after_change(now)]
         return [(player, self.snapshot(member)), *self._after_change(now)]
+
+    def _set_away(self, seat: int, away: bool) -> list[Outgoing]:
+        """Mark a seat's player dropped (or back) and tell everyone with a lobby update:
+        the others see who a computer player is playing for until they return."""
+        occupant = self.lobby.seats[seat]
+        if occupant is None or occupant.away == away:
+            return []
+        occupant.away = away
+        return self._broadcast([self.lobby.snapshot()])
 
     def _rename_player(self, old: int, new: int) -> None:
         for occupant in self.lobby.seats:
@@ -199,7 +211,7 @@ class Room:
             self.autoplay.add(member.seat)
             self.dropped[member.seat] = self.session.hand_number + 1
             self._drops_run_out()
-            return self._after_change(now)
+            return self._set_away(member.seat, True) + self._after_change(now)
         return self.leave(player, now)
 
     def leave(self, player: int, now: float) -> list[Outgoing]:
@@ -525,6 +537,20 @@ class Room:
 
     def lobby_state(self) -> LobbyUpdated:
         return self.lobby.snapshot()
+
+    def saved_scores(self) -> tuple[SavedScore, ...]:
+        """What a closing host tells everyone was saved (TableClosed.scores): mid-session
+        the session's scores, which change only when a hand ends and are saved then; in
+        the lobby the saved score of each seated player who has one."""
+        scores = []
+        for seat, occupant in enumerate(self.lobby.seats):
+            if occupant is None:
+                continue
+            if self.session is not None:
+                scores.append(SavedScore(occupant.name, self.session.scores[seat], occupant.bot))
+            elif not occupant.bot and occupant.name in self.store.scores:
+                scores.append(SavedScore(occupant.name, self.store.scores[occupant.name]))
+        return tuple(scores)
 
 
 def _score_too_low_error(score: int, minimum: int) -> Error:

@@ -196,6 +196,9 @@ class LobbySeat(msgspec.Struct, frozen=True):
     bot: bool
     accepted: bool
     owner: bool
+    away: bool = False
+    """Mid-session: the player's connection dropped and a computer player plays the seat
+    until they come back (PROTOCOL.md §10.5)."""
 
 
 class LobbyUpdated(Event, tag="lobby_updated", frozen=True):

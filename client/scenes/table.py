@@ -167,10 +167,9 @@ class TableScene(Scene):
             if isinstance(message, EventMessage):
                 self._react(message.event, now)
         self.callouts = [c for c in self.callouts if c.until > now]
-        if (
-            self.session_over is not None
-            and conn.lobby is not None
-            and (conn.view is None or (conn.view.phase == "ended" and not conn.legal))
+        if conn.lobby is not None and (
+            conn.view is None  # the session is over, or a host came back without it
+            or (self.session_over is not None and conn.view.phase == "ended" and not conn.legal)
         ):
             from client.scenes.lobby import LobbyScene
 
@@ -445,7 +444,7 @@ class TableScene(Scene):
                 )
         menu = pygame.Rect(int(w * 0.01), int(h * 0.01), int(w * 0.09), int(h * 0.045))
         self.buttons.append(
-            Button(menu, t("common.menu"), self.app.back_to_menu, hotkey=pygame.K_ESCAPE)
+            Button(menu, t("common.menu"), self.app.request_leave, hotkey=pygame.K_ESCAPE)
         )
 
     def _result_actions(

@@ -33,9 +33,17 @@ from shared.actions import (
     Pung,
     RollDice,
 )
-from shared.events import SPECTATORS, Event, LobbySeat, LobbyUpdated, PhraseSaid, only
+from shared.events import (
+    SPECTATORS,
+    Event,
+    LobbySeat,
+    LobbyUpdated,
+    PhraseSaid,
+    SessionEnded,
+    only,
+)
 from shared.notation import parse_tiles
-from shared.protocol import EventMessage, HostMessage, Welcome
+from shared.protocol import EventMessage, HostMessage, TableClosed, Welcome
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 from shared.tiles import KINDS
 from shared.view_model import apply
@@ -113,6 +121,14 @@ class StillConnection:
     name: str = NAMES[SEAT]
     """The player's name (the lobby finds its own seat by it)."""
     welcome: Welcome | None = None
+    session_end: SessionEnded | None = None
+    closed: TableClosed | None = None
+    silent_since: float | None = None
+    """Set it to show the table as the real connection does once the host went quiet."""
+    network_down: bool = False
+
+    def lost_for(self, now: float) -> float | None:
+        return None if self.silent_since is None else now - self.silent_since
 
     def feed(self, *events: Event) -> None:
         """Events as the host would send them: applied to the view now, seen at next poll."""
@@ -130,7 +146,7 @@ class StillConnection:
 
     def say(self, phrase: int) -> None: ...
 
-    def close(self) -> None: ...
+    def close(self, say_bye: bool = True) -> None: ...
 
 
 def show_table(app: App, conn: StillConnection) -> TableScene:
