@@ -551,10 +551,11 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "leave.confirm": ("离开", "離開", "Leave"),
     "leave.stay": ("留下", "留下", "Stay"),
+    # English "...", not "…": the bundled CJK font draws "…" at mid-height (···).
     "lost.host": (
         "与主机的连接中断——正在重连……（{seconds} 秒）",
         "與主機的連接中斷——正在重連……（{seconds} 秒）",
-        "Connection to the host lost — reconnecting… ({seconds} s)",
+        "Connection to the host lost — reconnecting... ({seconds} s)",
     ),
     "lost.host.detail": (
         "主机一回应，牌局就会自动继续。",
@@ -564,7 +565,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     "lost.own": (
         "你的网络连接中断——正在重连……（{seconds} 秒）",
         "你的網絡連接中斷——正在重連……（{seconds} 秒）",
-        "Your network connection is down — reconnecting… ({seconds} s)",
+        "Your network connection is down — reconnecting... ({seconds} s)",
     ),
     "lost.own.seated": (
         "其间电脑玩家替你出牌，其他人看到你正在重连。",
@@ -577,10 +578,11 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "The game reconnects by itself once your network is back.",
     ),
     "lost.back_to_menu": ("返回菜单", "返回選單", "Back to menu"),
-    "away.reconnecting": (
-        "{name} 正在重连——电脑玩家暂时代打",
-        "{name} 正在重連——電腦玩家暫時代打",
-        "{name} is reconnecting — a computer player plays for them meanwhile",
+    "away.reconnecting": ("{name} 正在重连", "{name} 正在重連", "{name} is reconnecting"),
+    "away.stand_in": (
+        "电脑玩家暂时代打",
+        "電腦玩家暫時代打",
+        "a computer player plays for them meanwhile",
     ),
     "closed.by": ("{name} 关闭了牌桌", "{name} 關閉了牌桌", "{name} closed the table"),
     "closed.scores": ("已保存的积分", "已儲存的積分", "Scores saved"),

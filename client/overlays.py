@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,8 +37,12 @@ INPUT_EVENTS = frozenset(
     }
 )
 """What a modal overlay keeps from the scene below it."""
+AWAY_WIDTH = 0.34
+"""The widest a 'who is reconnecting' card's text may be, a fraction of the screen's."""
+LINE_SIZE = 0.03
+"""The text height of a modal's lines, a fraction of the screen's."""
 K_ESC = pygame.K_ESCAPE
-DIM = (0, 0, 0, 120)
+DIM = (0, 0, 0, 140)
 """Over the table while a modal overlay is up: it is still there, but not to be touched."""
 
 
@@ -97,11 +101,20 @@ class Modal:
     lines: list[str]
     buttons: list[Button]
     title_color: tuple[int, int, int] = WHITE
+    width: float = 0.56
+    """The box's width, a fraction of the screen's."""
+    title_size: float = 0.042
+    """The title's text height, a fraction of the screen's (the lines': LINE_SIZE)."""
+    box: pygame.Rect = field(default_factory=pygame.Rect)
+    """Where the box was last laid out (Overlays.update)."""
 
-    def lay_out(self, screen: pygame.Surface, top: float = 0.3) -> pygame.Rect:
-        """Where the box goes, the buttons placed in it (centred, side by side)."""
+    def lay_out(self, screen: pygame.Surface, top: float = 0.3) -> None:
+        """Where the box goes, the buttons placed in it (centred, side by side): padding,
+        the title, a line of text each, a gap, the buttons, padding (fractions of the
+        screen's height)."""
         w, h = screen.get_size()
-        box = pygame.Rect(0, 0, int(w * 0.56), int(h * (0.2 + 0.05 * len(self.lines))))
+        height = 0.03 + self.title_size * 1.5 + 0.02 + 0.045 * len(self.lines) + 0.035 + 0.07
+        box = pygame.Rect(0, 0, int(w * self.width), int(h * (height + 0.03)))
         box.midtop = (w // 2, int(h * top))
         bw, bh = int(w * 0.17), int(h * 0.07)
         gap = int(w * 0.02)
@@ -109,25 +122,31 @@ class Modal:
         for button in self.buttons:
             button.rect = pygame.Rect(x, box.bottom - bh - int(h * 0.03), bw, bh)
             x += bw + gap
-        return box
+        self.box = box
 
-    def draw(self, screen: pygame.Surface, box: pygame.Rect) -> None:
+    def room(self, screen: pygame.Surface) -> int:
+        """How wide a line of text may be in the box."""
+        return self.box.width - int(screen.get_width() * 0.04)
+
+    def draw(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
+        box = self.box
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill(DIM)
         screen.blit(veil, (0, 0))
         panel(screen, box, (20, 28, 24, 235), radius=16)
         pygame.draw.rect(screen, GOLD, box, 2, border_radius=16)
-        room = box.width - int(w * 0.04)
+        room = self.room(screen)
         y = box.top + int(h * 0.03)
-        title = fitted_text(self.title, int(h * 0.042), self.title_color, room, bold=True)
+        size = int(h * self.title_size)
+        title = fitted_text(self.title, size, self.title_color, room, bold=True)
         screen.blit(title, title.get_rect(midtop=(box.centerx, y)))
-        y += title.get_height() + int(h * 0.02)
+        y += int(size * 1.5) + int(h * 0.02)
         for line in self.lines:
-            drawn = draw_text(
-                screen, line, (box.centerx, y), int(h * 0.03), WHITE, "midtop", max_width=room
+            draw_text(
+                screen, line, (box.centerx, y), int(h * LINE_SIZE), WHITE, "midtop", max_width=room
             )
-            y = drawn.bottom + int(h * 0.012)
+            y += int(h * 0.045)
         for button in self.buttons:
             button.draw(screen)
 
@@ -146,8 +165,6 @@ class Overlays:
         self.banner: Modal | None = None
         self.away: list[str] = []
         self._leave: Callable[[], None] | None = None
-        self._boxes: dict[int, pygame.Rect] = {}
-        """Each modal's box as last laid out (by id), for draw()."""
 
     # --- the question before leaving ---------------------------------------------------------
 
@@ -211,10 +228,9 @@ class Overlays:
         else:
             self.banner = self._lost_banner(conn, lost)
         self.away = away_names(conn) if conn is not None and lost is None else []
-        self._boxes = {}
         for modal, top in ((self.banner, 0.22), (self.confirm, 0.3)):
             if modal is not None:
-                self._boxes[id(modal)] = modal.lay_out(screen, top)
+                modal.lay_out(screen, top)
         return before != (self._banner_key(), tuple(self.away))
 
     def _banner_key(self) -> tuple[str, ...] | None:
@@ -234,22 +250,36 @@ class Overlays:
             if old
             else [Button(pygame.Rect(0, 0, 1, 1), t("lost.back_to_menu"), self.app.back_to_menu)]
         )
-        return Modal(title, [detail], button, title_color=(255, 210, 150))
+        return Modal(
+            title, [detail], button, title_color=(255, 210, 150), width=0.72, title_size=0.036
+        )
+
+    def _draw_away(self, screen: pygame.Surface) -> None:
+        """In the top right corner, clear of the menu and the seats' names: a card a
+        player, who is reconnecting and that a computer player stands in."""
+        w, h = screen.get_size()
+        room = int(w * AWAY_WIDTH)
+        top = int(h * 0.012)
+        for name in self.away:
+            lines = [
+                fitted_text(t("away.reconnecting", name=name), int(h * 0.03), GOLD, room, True),
+                fitted_text(t("away.stand_in"), int(h * 0.025), WHITE, room),
+            ]
+            pad = int(h * 0.012)
+            card = pygame.Rect(0, 0, max(x.get_width() for x in lines) + 2 * pad, 0)
+            card.height = sum(x.get_height() for x in lines) + 2 * pad
+            card.topright = (w - int(w * 0.01), top)
+            panel(screen, card, (0, 0, 0, 200), radius=10)
+            y = card.top + pad
+            for line in lines:
+                screen.blit(line, line.get_rect(midtop=(card.centerx, y)))
+                y += line.get_height()
+            top = card.bottom + int(h * 0.008)
 
     def draw(self, screen: pygame.Surface) -> None:
         """Draw what update() decided (nothing here changes it)."""
         if self.away:
-            w, h = screen.get_size()
-            y = int(h * 0.075)
-            for name in self.away:
-                text = fitted_text(
-                    t("away.reconnecting", name=name), int(h * 0.028), (255, 210, 150), w // 2
-                )
-                pill = text.get_rect(midtop=(w // 2, y)).inflate(int(h * 0.03), int(h * 0.014))
-                panel(screen, pill, (0, 0, 0, 170), radius=pill.height // 2)
-                screen.blit(text, text.get_rect(center=pill.center))
-                y = pill.bottom + int(h * 0.008)
+            self._draw_away(screen)
         for modal in (self.confirm, self.banner):
-            box = self._boxes.get(id(modal)) if modal is not None else None
-            if modal is not None and box is not None:
-                modal.draw(screen, box)
+            if modal is not None:
+                modal.draw(screen)

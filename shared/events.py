@@ -191,7 +191,9 @@ class Delivery(msgspec.Struct, frozen=True, array_like=True):
     event: AnyEvent
 
 
-class LobbySeat(msgspec.Struct, frozen=True):
+class LobbySeat(msgspec.Struct, frozen=True, omit_defaults=True):
+    """`away` is sent only when true: older clients and examples see the same seat."""
+
     name: str
     bot: bool
     accepted: bool

@@ -223,7 +223,7 @@ def test_a_killed_host_gives_the_banner_then_a_returning_host_the_table_back(
         assert time.monotonic() - killed <= LOST_AFTER_SECONDS + 1.5
         banner = guest.overlays.banner
         assert banner is not None
-        assert banner.title.startswith("Connection to the host lost — reconnecting… ("), banner
+        assert banner.title.startswith("Connection to the host lost — reconnecting... ("), banner
         assert [b.label for b in banner.buttons] == ["Back to menu"]
         # Input is blocked: Esc would otherwise ask whether to leave.
         press(guest, pygame.K_ESCAPE)

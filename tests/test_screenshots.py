@@ -45,6 +45,7 @@ from tests.support.gui import (
     late_turn_with_melds,
     lobby,
     played_out,
+    save,
     show_table,
 )
 
@@ -79,20 +80,6 @@ def language(request: pytest.FixtureRequest, app: App) -> str:
     set_language(chosen)
     app.screen = pygame.display.set_mode(size)
     return chosen
-
-
-def save(app: App, folder: Path, scene: str, language: str) -> Path:
-    """Draw a frame and save it as `scene-WIDTHxHEIGHT-language.png`; check the file."""
-    app.dirty = True
-    app.frame(0.016)
-    width, height = app.screen.get_size()
-    path = folder / f"{scene}-{width}x{height}-{language}.png"
-    pygame.image.save(app.screen, str(path))
-    saved = pygame.image.load(str(path))
-    assert saved.get_size() == (width, height), path
-    colours = {saved.get_at((x, y))[:3] for x in range(0, width, 23) for y in range(0, height, 17)}
-    assert len(colours) > 40, f"{path} is nearly blank: {len(colours)} colours"
-    return path
 
 
 def assert_buttons_laid_out(screen: pygame.Surface, buttons: list[Button]) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -147,6 +148,34 @@ class StillConnection:
     def say(self, phrase: int) -> None: ...
 
     def close(self, say_bye: bool = True) -> None: ...
+
+
+class FakeLocalHost:
+    """Stands in for the host this game runs (App.local_host): records how it was stopped."""
+
+    def __init__(self) -> None:
+        self.stopped_by: list[str] = []
+        self.host = None
+        self.failure = None
+
+    def stop(self, timeout: float = 5.0, closed_by: str = "") -> None:
+        self.stopped_by.append(closed_by)
+
+
+def with_people(conn: StillConnection, away: bool = False) -> StillConnection:
+    """Seat 1 a person ("阿珍", dropped if `away`) instead of a computer player."""
+    seats = list(NAMES)
+    seats[1] = "阿珍"
+    conn.lobby = LobbyUpdated(
+        tuple(  # type: ignore[arg-type]
+            LobbySeat(name, i not in (0, 1), True, i == 0, away and i == 1)
+            for i, name in enumerate(seats)
+        ),
+        (),
+        None,
+        False,
+    )
+    return conn
 
 
 def show_table(app: App, conn: StillConnection) -> TableScene:
@@ -312,6 +341,20 @@ def played_out(hand: ScriptedHand) -> ScriptedHand:
 
 
 # --- driving the real scenes with the mouse and keys ---------------------------------------
+
+
+def save(app: App, folder: Path, scene: str, language: str) -> Path:
+    """Draw a frame and save it as `scene-WIDTHxHEIGHT-language.png`; check the file."""
+    app.dirty = True
+    app.frame(0.016)
+    width, height = app.screen.get_size()
+    path = folder / f"{scene}-{width}x{height}-{language}.png"
+    pygame.image.save(app.screen, str(path))
+    saved = pygame.image.load(str(path))
+    assert saved.get_size() == (width, height), path
+    colours = {saved.get_at((x, y))[:3] for x in range(0, width, 23) for y in range(0, height, 17)}
+    assert len(colours) > 40, f"{path} is nearly blank: {len(colours)} colours"
+    return path
 
 
 def redraw(app: App) -> None:
