@@ -147,8 +147,7 @@ def test_the_hosting_player_leaves_and_the_guest_is_told_at_once(
         run_for(guest, 1.0)
         assert guest.connection is conn and conn.closed is None
         assert isinstance(guest.scene, TableScene)
-        scores_seen = conn.view.scores
-        assert not conn.results, "still the first hand: no result yet"
+        started_with = conn.view.scores  # the hand in play began with these
 
         child.stdin.write("enter\n")
         child.stdin.flush()
@@ -160,13 +159,16 @@ def test_the_hosting_player_leaves_and_the_guest_is_told_at_once(
             "the guest is told the table closed",
         )
         assert took <= 1.0
+        print(f"the guest saw the table closed {took:.3f} s after the host's player confirmed")
         scene = guest.scene
         assert isinstance(scene, TableClosedScene)
         assert scene.title == "强哥 closed the table"
         assert scene.closed.by == "强哥"
-        # Mid-hand nothing new was saved: the scores the hand started with, seat by seat.
+        # What was saved: the scores after the last hand the guest saw end (the bots play
+        # fast), or those the first hand started with; a hand in play counts for nothing.
+        saved = conn.results[-1].scores if conn.results else started_with
         assert [s.name for s in scene.closed.scores] == seated
-        assert tuple(s.score for s in scene.closed.scores) == scores_seen
+        assert tuple(s.score for s in scene.closed.scores) == saved
         assert guest.connection is None, "the connection is closed with the table"
         lines.wait_for(r"^scene MenuScene$", 10)  # the host's player is back at the menu
 
@@ -220,7 +222,9 @@ def test_a_killed_host_gives_the_banner_then_a_returning_host_the_table_back(
             LOST_AFTER_SECONDS + 1.5,
             "the lost-host banner",
         )
-        assert time.monotonic() - killed <= LOST_AFTER_SECONDS + 1.5
+        shown = time.monotonic() - killed
+        assert shown <= LOST_AFTER_SECONDS + 1.5
+        print(f"the banner was up {shown:.2f} s after the host was killed")
         banner = guest.overlays.banner
         assert banner is not None
         assert banner.title.startswith("Connection to the host lost — reconnecting... ("), banner
@@ -243,6 +247,7 @@ def test_a_killed_host_gives_the_banner_then_a_returning_host_the_table_back(
             "the banner goes once the host answers",
         )
         assert back <= 2 * LOST_AFTER_SECONDS + 5
+        print(f"the banner went {back:.2f} s after the new host was ready")
         run_until(
             guest,
             lambda: isinstance(guest.scene, LobbyScene) or in_a_hand(guest),

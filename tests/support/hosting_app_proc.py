@@ -2,8 +2,9 @@
 in its own process, driven by a test through stdin like a player at the keyboard:
 `python tests/support/hosting_app_proc.py DATA_DIR NAME [--bots N] [--limit S]`.
 
-It hosts on loopback (two computer players by default), sits as the owner and starts the
-session once every seat has accepted. It prints one line per milestone, flushed at once:
+It hosts on loopback (two computer players by default), sits as the owner (it says
+where it hosts only once it is welcomed, so it sits first) and starts the session once
+every seat has accepted. It prints one line per milestone, flushed at once:
 `hosting ADDRESS`, `scene NAME` whenever the scene changes, `asked KEY` when the leave
 question is up (KEY: what it says), `leaving` just before it answers Leave. Commands, one
 a line: `esc` (the Escape key), `enter` (the Enter key), `quit`. It ends by itself after
@@ -71,6 +72,10 @@ def main() -> int:
     host_locally(app, config, options, auto_start=True)
     assert app.local_host is not None and app.local_host.host is not None, app.notice
     host = app.local_host.host
+    # Welcomed first, so this player sits first and owns the table (sets the rules).
+    while app.connection is not None and app.connection.welcome is None:
+        app.frame(0.016)
+        time.sleep(0.005)
     print(f"hosting {host.address('127.0.0.1')}", flush=True)
     commands = _commands()
     end = time.monotonic() + args.limit
