@@ -59,6 +59,10 @@ log = logging.getLogger(__name__)
 
 SNAPSHOT_RETRY_SECONDS = 2.0
 """How long to wait for the snapshot after a welcome before asking for it again."""
+HOST_SILENT_SECONDS = 3 * PING_SECONDS
+"""Silence after which the host counts as lost for the player (three pongs missed, where
+a LAN answers in milliseconds): the game shows it; the reconnect follows at
+LOST_AFTER_SECONDS, as the host forgets a silent client then too."""
 
 
 @dataclass(frozen=True)
@@ -143,11 +147,12 @@ class Connection:
         self.closed: TableClosed | None = None
         """The host closed the table (its last message): no more reconnecting."""
         self.silent_since: float | None = None
-        """When the host was last heard, once it has been silent for LOST_AFTER_SECONDS
-        (and the connection is trying to get it back); None while it answers."""
+        """When the host was last heard, once it has been silent for HOST_SILENT_SECONDS
+        (the connection tries to get it back from LOST_AFTER_SECONDS on); None while it
+        answers."""
         self.network_down = False
-        """At the last reconnect, this computer had no route to the host's address: the
-        player's own network is down, not the host."""
+        """When the silence began or at the last reconnect, this computer had no route to
+        the host's address: the player's own network is down, not the host."""
 
     # --- connecting --------------------------------------------------------------------
 
@@ -282,13 +287,16 @@ class Connection:
             self.last_snapshot_ask = time.monotonic()
             self._send(SnapshotRequest())
         silent = time.monotonic() - self.last_heard
-        if silent > LOST_AFTER_SECONDS and self.resume_token and self.closed is None:
+        if silent > HOST_SILENT_SECONDS and self.resume_token and self.closed is None:
             if self.silent_since is None:
                 self.silent_since = self.last_heard
-            self.network_down = not has_route(self.address.host, self.address.port)
-            log.info("the host went quiet; reconnecting%s", " (no network)" * self.network_down)
-            self.reconnects += 1
-            self.connect()
+                self.network_down = not has_route(self.address.host, self.address.port)
+            if silent > LOST_AFTER_SECONDS:
+                self.network_down = not has_route(self.address.host, self.address.port)
+                why = " (no route to it: this computer's network is down)" * self.network_down
+                log.info("the host went quiet; reconnecting%s", why)
+                self.reconnects += 1
+                self.connect()
         return received
 
     def lost_for(self, now: float) -> float | None:

@@ -223,6 +223,23 @@ def test_a_silent_host_is_counted_from_when_it_was_last_heard(
         conn.close(say_bye=False)
 
 
+def test_three_seconds_of_silence_show_before_the_reconnect(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Three missed pongs (PROTOCOL.md §10.8): lost for the player, not yet reconnected."""
+    monkeypatch.setattr(net, "has_route", lambda host, port: True)
+    with zmq.Context() as context:
+        conn = Connection(Address("127.0.0.1", 9), "Bea", resume_token="t" * 32, context=context)
+        conn.connect()
+        conn.last_heard = time.monotonic() - 2.5
+        conn.poll(0)
+        assert conn.silent_since is None, "two and a half seconds is not lost yet"
+        heard = conn.last_heard = time.monotonic() - 3.2
+        conn.poll(0)
+        assert conn.silent_since == heard and conn.reconnects == 0
+        conn.close(say_bye=False)
+
+
 def test_a_route_to_this_computer_is_always_there() -> None:
     assert net.has_route("127.0.0.1", 47251)
     assert net.has_route("a.host.name", 47251), "names are not resolved: not known to be down"
