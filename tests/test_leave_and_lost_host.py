@@ -310,3 +310,26 @@ def test_a_host_stopped_cleanly_tells_everyone_the_scores_it_saved(tmp_path: Pat
     finally:
         close_all(players)
         host.stop()
+
+
+def test_a_host_stopped_by_its_operator_shows_the_guest_who_closed_it(
+    guest: App, tmp_path: Path
+) -> None:
+    host = start_host(tmp_path / "data", "Closing soon", bots=3)
+    try:
+        connect(guest, host.address)
+        run_until(guest, lambda: isinstance(guest.scene, LobbyScene), 20, "in the lobby")
+        assert host.stop() == 0, host.log_text()[-2000:]  # SIGTERM: Ctrl+C at gdmj-host
+        run_until(
+            guest,
+            lambda: isinstance(guest.scene, TableClosedScene),
+            2,
+            "the guest is told the table closed",
+        )
+        scene = guest.scene
+        assert isinstance(scene, TableClosedScene)
+        assert scene.title == "The host closed the table"
+        assert scene.closed.scores == (), "a newcomer in the lobby has nothing saved yet"
+        assert guest.connection is None
+    finally:
+        host.stop()

@@ -3,7 +3,7 @@ closing host says was saved, on a Room alone.
 
 PROTOCOL.md §10.5: mid-session a dropped player's seat is played by a computer player
 until they come back; everyone at the table must be able to see that (the seat is `away`
-in `lobby_updated`), and see it end when they return. §10.8: a closing host's
+in `lobby_updated`), and see it end when they return. PROTOCOL.md §10.8: a closing host's
 `table_closed` carries each seat's saved score.
 """
 
