@@ -14,6 +14,7 @@ from client.audio import Audio
 from client.display import prepare_video
 from client.i18n import set_language, t
 from client.net import Address, Connection
+from client.overlays import Overlays, leave_question
 from client.settings import Settings, load_settings, save_settings
 from client.ui import TextField
 from server.local import LocalHost
@@ -98,6 +99,8 @@ class App:
         self.data_dir = Path(platformdirs.user_data_dir(APP))
         self.config_dir = Path(platformdirs.user_config_dir(APP))
         self.exit_after_first_frame = bool(os.environ.get(EXIT_AFTER_FIRST_FRAME))
+        self.overlays = Overlays(self)
+        """The leave question, the lost-host banner, who is reconnecting: above any scene."""
 
     # --- scenes --------------------------------------------------------------------------
 
@@ -153,12 +156,49 @@ class App:
         self.push(MenuScene(self))
 
     def disconnect(self) -> None:
+        """Leave the table; a table this game hosts is closed, everyone at it told who
+        closed it (the host stops before the connection goes, so its own bye does not
+        turn into a 'player left' the others would see first)."""
+        self.overlays.cancel()
+        if self.local_host is not None:
+            name = self.connection.name if self.connection is not None else ""
+            self.local_host.stop(closed_by=name)
+            self.local_host = None
         if self.connection is not None:
             self.connection.close()
             self.connection = None
-        if self.local_host is not None:
-            self.local_host.stop()
-            self.local_host = None
+
+    def request_leave(self, quit_after: bool = False) -> None:
+        """Leave the table (back to the menu, or out of the game with `quit_after`),
+        asking first when leaving costs something (client/overlays.py, leave_question)."""
+        leave = self.quit if quit_after else self.back_to_menu
+        if self.overlays.confirm is not None:
+            if quit_after:  # the window closed again while asked: that is the answer
+                self.overlays.confirm_now()
+            return
+        question = leave_question(self)
+        if question is None:
+            leave()
+        else:
+            self.overlays.ask_leave(question, leave)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def check_connection(self) -> None:
+        """The host closed the table: the connection is done; say so, with the scores."""
+        conn = self.connection
+        if conn is None or conn.closed is None:
+            return
+        from client.scenes.table_closed import TableClosedScene
+
+        closed = conn.closed
+        conn.close(say_bye=False)
+        self.connection = None
+        self.disconnect()
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(TableClosedScene(self, closed))
 
     def check_local_host(self) -> None:
         """A table this game hosts whose host thread died: back to the menu, saying why, at
@@ -203,7 +243,7 @@ class App:
         self.check_local_host()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.running = False
+                self.request_leave(quit_after=True)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
@@ -217,14 +257,16 @@ class App:
                 pygame.MOUSEWHEEL,
             ):
                 self.dirty = True
-            if self.scenes:
+            if self.scenes and not self.overlays.handle(event):
                 self.scene.handle(event)
         self.sync_text_input()
         self.busy = bool(self.scenes) and self.scene.update(dt)
-        if self.busy:
+        self.check_connection()
+        if self.overlays.update(self.screen) or self.busy:
             self.dirty = True
         if self.dirty and self.scenes:
             self.scene.draw(self.screen)
+            self.overlays.draw(self.screen)
             pygame.display.flip()
             self.dirty = False
             if self.exit_after_first_frame:

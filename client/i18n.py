@@ -563,6 +563,71 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     "net.name_needed": ("请先输入名字", "請先輸入名字", "Type a name first"),
     "net.lost": ("与主机失去连接", "與主機失去連接", "Lost the connection to the host"),
     "net.host_closed": ("主机已经关台", "主機已經關台", "The host closed the table"),
+    # --- leaving and losing the host (client/overlays.py, scenes/table_closed.py) -----------
+    "leave.title": ("离开牌桌？", "離開牌桌？", "Leave the table?"),
+    "leave.seated": (
+        "电脑玩家会替你打完这一局。",
+        "電腦玩家會替你打完這一局。",
+        "A computer player finishes the hand for you.",
+    ),
+    "leave.hosting": (
+        "你正在开台：离开会为所有人关闭这张牌桌。",
+        "你正在開台：離開會為所有人關閉這張牌桌。",
+        "You are hosting: leaving closes the table for everyone.",
+    ),
+    "leave.solo": (
+        "这盘和电脑玩家的牌局就此结束。",
+        "這盤和電腦玩家的牌局就此結束。",
+        "This game against the computer players ends here.",
+    ),
+    "leave.watching": (
+        "你不再观看这张牌桌。",
+        "你不再觀看這張牌桌。",
+        "You stop watching this table.",
+    ),
+    "leave.confirm": ("离开", "離開", "Leave"),
+    "leave.stay": ("留下", "留下", "Stay"),
+    # English "...", not "…": the bundled CJK font draws "…" at mid-height (···).
+    "lost.host": (
+        "与主机的连接中断——正在重连……（{seconds} 秒）",
+        "與主機的連接中斷——正在重連……（{seconds} 秒）",
+        "Connection to the host lost — reconnecting... ({seconds} s)",
+    ),
+    "lost.host.detail": (
+        "主机一回应，牌局就会自动继续。",
+        "主機一回應，牌局就會自動繼續。",
+        "The table carries on by itself as soon as the host answers.",
+    ),
+    "lost.own": (
+        "你的网络连接中断——正在重连……（{seconds} 秒）",
+        "你的網絡連接中斷——正在重連……（{seconds} 秒）",
+        "Your network connection is down — reconnecting... ({seconds} s)",
+    ),
+    "lost.own.seated": (
+        "其间电脑玩家替你出牌，其他人看到你正在重连。",
+        "其間電腦玩家替你出牌，其他人看到你正在重連。",
+        "Meanwhile a computer player plays for you; the others see you reconnecting.",
+    ),
+    "lost.own.detail": (
+        "网络恢复后会自动重新连接。",
+        "網絡恢復後會自動重新連接。",
+        "The game reconnects by itself once your network is back.",
+    ),
+    "lost.back_to_menu": ("返回菜单", "返回選單", "Back to menu"),
+    "away.reconnecting": ("{name} 正在重连", "{name} 正在重連", "{name} is reconnecting"),
+    "away.stand_in": (
+        "电脑玩家暂时代打",
+        "電腦玩家暫時代打",
+        "a computer player plays for them meanwhile",
+    ),
+    "closed.by": ("{name} 关闭了牌桌", "{name} 關閉了牌桌", "{name} closed the table"),
+    "closed.scores": ("已保存的积分", "已儲存的積分", "Scores saved"),
+    "closed.no_scores": (
+        "这张牌桌还没有保存的积分。",
+        "這張牌桌還沒有儲存的積分。",
+        "No scores were saved at this table yet.",
+    ),
+    "closed.bot": ("（电脑）", "（電腦）", " (computer)"),
     # --- errors ----------------------------------------------------------------------------
     "error.refused": ("主机拒绝：{reason}", "主機拒絕：{reason}", "The host refused: {reason}"),
     "error.host_failed": (

@@ -9,8 +9,10 @@ the resume token when the host goes quiet.
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import logging
 import secrets
+import socket as pysocket
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,6 +52,7 @@ from shared.protocol import (
     Say,
     Snapshot,
     SnapshotRequest,
+    TableClosed,
     Welcome,
     decode_host,
     encode,
@@ -62,6 +65,10 @@ log = logging.getLogger(__name__)
 
 SNAPSHOT_RETRY_SECONDS = 2.0
 """How long to wait for the snapshot after a welcome before asking for it again."""
+HOST_SILENT_SECONDS = 3 * PING_SECONDS
+"""Silence after which the host counts as lost for the player (three pongs missed, where
+a LAN answers in milliseconds): the game shows it; the reconnect follows at
+LOST_AFTER_SECONDS, as the host forgets a silent client then too."""
 
 
 @dataclass(frozen=True)
@@ -175,6 +182,15 @@ class Connection:
         """Secure handshakes the host broke off (its key is not the one we were given, or it
         runs without encryption) since the last one that worked."""
         self.handshake_ok = False
+        self.closed: TableClosed | None = None
+        """The host closed the table (its last message): no more reconnecting."""
+        self.silent_since: float | None = None
+        """When the host was last heard, once it has been silent for HOST_SILENT_SECONDS
+        (the connection tries to get it back from LOST_AFTER_SECONDS on); None while it
+        answers."""
+        self.network_down = False
+        """When the silence began or at the last reconnect, this computer had no route to
+        the host's address: the player's own network is down, not the host."""
 
     # --- connecting --------------------------------------------------------------------
 
@@ -300,6 +316,8 @@ class Connection:
                     log.warning("ignored a bad frame from the host: %s", exc)
                     continue
                 self.last_heard = time.monotonic()
+                self.silent_since = None
+                self.network_down = False
                 self._take(message)
                 received.append(message)
         if (
@@ -310,11 +328,22 @@ class Connection:
             # Welcomed but no snapshot yet (it may have been lost): ask for one.
             self.last_snapshot_ask = time.monotonic()
             self._send(SnapshotRequest())
-        if time.monotonic() - self.last_heard > LOST_AFTER_SECONDS and self.resume_token:
-            log.info("the host went quiet; reconnecting")
-            self.reconnects += 1
-            self.connect()
+        silent = time.monotonic() - self.last_heard
+        if silent > HOST_SILENT_SECONDS and self.resume_token and self.closed is None:
+            if self.silent_since is None:
+                self.silent_since = self.last_heard
+                self.network_down = not has_route(self.address.host, self.address.port)
+            if silent > LOST_AFTER_SECONDS:
+                self.network_down = not has_route(self.address.host, self.address.port)
+                why = " (no route to it: this computer's network is down)" * self.network_down
+                log.info("the host went quiet; reconnecting%s", why)
+                self.reconnects += 1
+                self.connect()
         return received
+
+    def lost_for(self, now: float) -> float | None:
+        """Seconds since the host was last heard, while it is lost; None while it answers."""
+        return None if self.silent_since is None else now - self.silent_since
 
     def _take(self, message: HostMessage) -> None:
         if isinstance(message, Welcome):
@@ -365,6 +394,9 @@ class Connection:
         elif isinstance(message, Notice):
             self.notices.append((time.monotonic(), message))
             log.warning("the host says: %s (%s)", message.code, message.text)
+        elif isinstance(message, TableClosed):
+            self.closed = message
+            log.info("the host closed the table (by %r)", message.by)
         elif isinstance(message, Pong) and message.sent_ms:
             self.latency = time.monotonic() - message.sent_ms / 1000
 
@@ -416,6 +448,24 @@ def _my_seat(lobby: LobbyUpdated, name: str, fallback: int | None) -> int | None
         if occupant is not None and occupant.name == name and not occupant.bot:
             return seat
     return fallback
+
+
+def has_route(host: str, port: int) -> bool:
+    """Whether this computer has a route to `host` (an IP address): a UDP socket's
+    connect() only asks the routing table, sending nothing, and fails at once when the
+    computer's network is gone (Wi-Fi off, cable out). A host name is not resolved (that
+    could block for seconds with no network): True."""
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return True
+    family = pysocket.AF_INET6 if ip.version == 6 else pysocket.AF_INET
+    try:
+        with pysocket.socket(family, pysocket.SOCK_DGRAM) as probe:
+            probe.connect((host, port))
+    except OSError:
+        return False
+    return True
 
 
 def _ephemeral_keys() -> tuple[bytes, bytes]:

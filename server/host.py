@@ -64,6 +64,7 @@ from shared.protocol import (
     Pong,
     Say,
     SnapshotRequest,
+    TableClosed,
     Welcome,
     decode_client,
     encode,
@@ -81,6 +82,9 @@ _OVER_BUDGET = (
     f"too many messages from your address (at most {ADDRESS_RATE_PER_SECOND:g} a second "
     "for all its connections); slow down"
 )
+CLOSE_LINGER_MS = 1000
+"""How long a stopping host waits for its `TableClosed` messages to leave (a client on a
+dead connection must not hold the stop up for longer)."""
 
 
 class CannotListen(OSError):
@@ -199,6 +203,7 @@ class Host:
                 MAX_CLIENTS,
             )
         self._stopping = asyncio.Event()
+        self._closed_by = ""
         # Its own context: a host may run in a thread of a process that is also a client.
         self._ctx = zmq.asyncio.Context()
         self._socket: zmq.asyncio.Socket | None = None
@@ -297,10 +302,11 @@ class Host:
                 if quiet:  # a flood: not reading for a moment is what bounds its cost
                     await asyncio.sleep(quiet)
         finally:
+            told = self._tell_closed()
             if advertiser is not None:
                 advertiser.cancel()
             await self._unadvertise()
-            self._close_socket()
+            self._close_socket(CLOSE_LINGER_MS if told else 0)
             if auth is not None:
                 auth.stop()
             self._ctx.term()
@@ -321,18 +327,40 @@ class Host:
             raise RuntimeError("the host stopped before it was ready")
         return task
 
-    def stop(self) -> None:
+    def stop(self, closed_by: str = "") -> None:
+        """End `serve()`; every joined connection is told the table closed (`closed_by`:
+        the name of the player whose game hosts it, "" for whoever runs the host)."""
+        self._closed_by = closed_by
         self._stopping.set()
 
-    def _close_socket(self) -> None:
+    def _tell_closed(self) -> bool:
+        """On a stop asked for, a `TableClosed` to every joined connection, queued before
+        the socket closes (its linger sends them). True if any was queued."""
+        if not self._stopping.is_set() or self._frames is None:
+            return False
+        told = False
+        for client in self.clients.values():
+            room = self.rooms.get(client.room or "")
+            if client.player is None or room is None:
+                continue
+            closed = TableClosed(self._closed_by, room.saved_scores())
+            try:
+                self._frames.send_multipart([client.identity, encode(closed)], zmq.NOBLOCK)
+                told = True
+            except zmq.ZMQError as exc:  # a full queue: that client learns from the silence
+                log.info("could not tell %r the table closed: %s", client.address, exc)
+        return told
+
+    def _close_socket(self, linger_ms: int = 0) -> None:
         """Close the socket even where the event loop cannot unwatch it (the loop that made
-        serve() fail): a socket left open would hang the context's term() for ever."""
+        serve() fail): a socket left open would hang the context's term() for ever.
+        `linger_ms`: how long what is still queued may take to go out."""
         assert self._socket is not None
         try:
-            self._socket.close(0)
+            self._socket.close(linger_ms)
         except Exception:
             log.exception("the socket's event-loop watch could not be removed; closing it plain")
-            zmq.Socket.close(self._socket, 0)
+            zmq.Socket.close(self._socket, linger_ms)
 
     async def _drain(self) -> float:
         """Read and handle what has arrived; the seconds not to read now (a flood's pause,

@@ -79,10 +79,11 @@ class LocalHost:
         self._started.set()
         await task
 
-    def stop(self, timeout: float = 5.0) -> None:
+    def stop(self, timeout: float = 5.0, closed_by: str = "") -> None:
+        """Stop the host, telling everyone at its tables that `closed_by` closed them."""
         self._stop_requested = True
         loop, host = self._loop, self.host
         if loop is not None and host is not None and self._thread.is_alive():
             with contextlib.suppress(RuntimeError):  # the loop closed in the meantime
-                loop.call_soon_threadsafe(host.stop)
+                loop.call_soon_threadsafe(host.stop, closed_by)
         self._thread.join(timeout)

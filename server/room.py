@@ -57,7 +57,7 @@ from shared.events import (
     SessionEnded,
 )
 from shared.names import name_key
-from shared.protocol import Error, EventMessage, Message, Prompt, Snapshot
+from shared.protocol import Error, EventMessage, Message, Prompt, SavedScore, Snapshot
 from shared.ruleset import Ruleset
 
 log = logging.getLogger(__name__)
@@ -241,7 +241,19 @@ class Room:
                 self.autoplay.discard(member.seat)
                 self.bot_due.pop(member.seat, None)
                 self.held.pop(member.seat, None)
+            snapshot = self.snapshot(member)
+            back = self._set_away(member.seat, False)
+            return [(player, snapshot), *back, *self._after_change(now)]
         return [(player, self.snapshot(member)), *self._after_change(now)]
+
+    def _set_away(self, seat: int, away: bool) -> list[Outgoing]:
+        """Mark a seat's player dropped (or back) and tell everyone with a lobby update:
+        the others see who a computer player is playing for until they return."""
+        occupant = self.lobby.seats[seat]
+        if occupant is None or occupant.away == away:
+            return []
+        occupant.away = away
+        return self._broadcast([self.lobby.snapshot()])
 
     def _rename_player(self, old: int, new: int) -> None:
         for occupant in self.lobby.seats:
@@ -275,7 +287,7 @@ class Room:
             self.autoplay.add(member.seat)
             self.dropped[member.seat] = self.session.hand_number + 1
             self._drops_run_out()
-            return self._after_change(now)
+            return self._set_away(member.seat, True) + self._after_change(now)
         return self.leave(player, now)
 
     def leave(self, player: int, now: float) -> list[Outgoing]:
@@ -654,6 +666,22 @@ class Room:
 
     def lobby_state(self) -> LobbyUpdated:
         return self.lobby.snapshot()
+
+    def saved_scores(self) -> tuple[SavedScore, ...]:
+        """What a closing host tells everyone was saved (TableClosed.scores): mid-session
+        the session's scores, which change only when a hand ends and are saved then; in
+        the lobby the saved score of each seated player who has one."""
+        scores = []
+        identities = {m.seat: m.identity for m in self.members.values() if m.seat is not None}
+        for seat, occupant in enumerate(self.lobby.seats):
+            if occupant is None:
+                continue
+            identity = identities.get(seat)
+            if self.session is not None:
+                scores.append(SavedScore(occupant.name, self.session.scores[seat], occupant.bot))
+            elif not occupant.bot and identity is not None and self.store.known(identity):
+                scores.append(SavedScore(occupant.name, self.store.get(identity, 0)))
+        return tuple(scores)
 
 
 def _score_too_low_error(score: int, minimum: int) -> Error:

@@ -191,11 +191,16 @@ class Delivery(msgspec.Struct, frozen=True, array_like=True):
     event: AnyEvent
 
 
-class LobbySeat(msgspec.Struct, frozen=True):
+class LobbySeat(msgspec.Struct, frozen=True, omit_defaults=True):
+    """`away` is sent only when true: older clients and examples see the same seat."""
+
     name: str
     bot: bool
     accepted: bool
     owner: bool
+    away: bool = False
+    """Mid-session: the player's connection dropped and a computer player plays the seat
+    until they come back (PROTOCOL.md §10.5)."""
 
 
 class LobbyUpdated(Event, tag="lobby_updated", frozen=True):

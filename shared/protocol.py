@@ -177,7 +177,31 @@ class Notice(Message, tag="notice", frozen=True):
     """English, for people and logs (not for parsing): what was not written, and why."""
 
 
-HostMessage = Welcome | Snapshot | EventMessage | Prompt | Error | Pong | Notice
+class SavedScore(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One seat's score as the host saved it (TableClosed)."""
+
+    name: str
+    score: int
+    bot: bool = False
+
+
+class TableClosed(Message, tag="table_closed", frozen=True):
+    """The host closes the table: the last message of every connection at it.
+
+    Sent when the host stops on purpose (the player whose game hosts the table left, or
+    whoever runs `gdmj-host` stopped it), before its socket closes; a host that dies sends
+    nothing, and its clients find out from its silence (PROTOCOL.md §1)."""
+
+    by: str
+    """The name of the player whose game hosted the table and who closed it; "" when the
+    host was stopped by whoever runs it (Ctrl+C or SIGTERM to `gdmj-host`)."""
+    scores: tuple[SavedScore, ...] = ()
+    """The scores saved, seat by seat: mid-session each seat's score after the last
+    finished hand (a hand in play when the table closed does not count); in the lobby each
+    seated player's saved score, for those who have one."""
+
+
+HostMessage = Welcome | Snapshot | EventMessage | Prompt | Error | Pong | Notice | TableClosed
 
 
 _client_decoder = msgspec.msgpack.Decoder(ClientMessage)

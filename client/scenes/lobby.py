@@ -148,7 +148,7 @@ class LobbyScene(Scene):
             self.buttons.append(Button(self._copy_rect(screen), label, self._copy_address))
         back = pygame.Rect(int(w * 0.02), int(h * 0.02), int(w * 0.12), int(bh * 0.9))
         self.buttons.append(
-            Button(back, t("common.leave"), self.app.back_to_menu, hotkey=pygame.K_ESCAPE)
+            Button(back, t("common.leave"), self.app.request_leave, hotkey=pygame.K_ESCAPE)
         )
         rules = back.copy()
         rules.topright = (w - back.x, back.y)

@@ -201,10 +201,9 @@ class TableScene(Scene):
             if isinstance(message, EventMessage):
                 self._react(message.event, now)
         self.callouts = [c for c in self.callouts if c.until > now]
-        if (
-            self.session_over is not None
-            and conn.lobby is not None
-            and (conn.view is None or (conn.view.phase == "ended" and not conn.legal))
+        if conn.lobby is not None and (
+            conn.view is None  # the session is over, or a host came back without it
+            or (self.session_over is not None and conn.view.phase == "ended" and not conn.legal)
         ):
             from client.scenes.lobby import LobbyScene
 

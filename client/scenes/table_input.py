@@ -62,7 +62,7 @@ def make_buttons(scene: TableScene, layout: TableLayout) -> list[Button]:
         elif place.kind == "rules":
             callback = partial(show_rules, scene.app)
         else:
-            callback = scene.app.back_to_menu
+            callback = scene.app.request_leave  # asks first (client/overlays.py)
         button = Button(place.rect, place.label, callback, hotkey=place.hotkey, accent=place.accent)
         if place.icons:
             art = scene.art(place.icon_height)

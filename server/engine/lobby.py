@@ -38,6 +38,8 @@ class Occupant:
     """The player's id; None for a computer player."""
     name: str
     accepted: bool = False
+    away: bool = False
+    """Dropped mid-session, a computer player playing for them (the room sets it)."""
 
     @property
     def bot(self) -> bool:
@@ -82,7 +84,7 @@ class Lobby:
             None
             if o is None
             else LobbySeat(
-                o.name, o.bot, o.accepted, o.player is not None and o.player == self.owner
+                o.name, o.bot, o.accepted, o.player is not None and o.player == self.owner, o.away
             )
             for o in self.seats
         )

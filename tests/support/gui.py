@@ -33,9 +33,17 @@ from shared.actions import (
     Pung,
     RollDice,
 )
-from shared.events import SPECTATORS, Event, LobbySeat, LobbyUpdated, PhraseSaid, only
+from shared.events import (
+    SPECTATORS,
+    Event,
+    LobbySeat,
+    LobbyUpdated,
+    PhraseSaid,
+    SessionEnded,
+    only,
+)
 from shared.notation import parse_tiles
-from shared.protocol import EventMessage, HostMessage, Notice, Welcome
+from shared.protocol import EventMessage, HostMessage, Notice, TableClosed, Welcome
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 from shared.tiles import KINDS
 from shared.view_model import apply
@@ -116,6 +124,14 @@ class StillConnection:
     welcome: Welcome | None = None
     chosen: dict[int, str] = field(default_factory=dict)
     """Between hands: who chose Continue or Leave (as `Connection.chosen`)."""
+    session_end: SessionEnded | None = None
+    closed: TableClosed | None = None
+    silent_since: float | None = None
+    """Set it to show the table as the real connection does once the host went quiet."""
+    network_down: bool = False
+
+    def lost_for(self, now: float) -> float | None:
+        return None if self.silent_since is None else now - self.silent_since
 
     def feed(self, *events: Event) -> None:
         """Events as the host would send them: applied to the view now, seen at next poll."""
@@ -133,7 +149,35 @@ class StillConnection:
 
     def say(self, phrase: int) -> None: ...
 
-    def close(self) -> None: ...
+    def close(self, say_bye: bool = True) -> None: ...
+
+
+class FakeLocalHost:
+    """Stands in for the host this game runs (App.local_host): records how it was stopped."""
+
+    def __init__(self) -> None:
+        self.stopped_by: list[str] = []
+        self.host = None
+        self.failure = None
+
+    def stop(self, timeout: float = 5.0, closed_by: str = "") -> None:
+        self.stopped_by.append(closed_by)
+
+
+def with_people(conn: StillConnection, away: bool = False) -> StillConnection:
+    """Seat 1 a person ("阿珍", dropped if `away`) instead of a computer player."""
+    seats = list(NAMES)
+    seats[1] = "阿珍"
+    conn.lobby = LobbyUpdated(
+        tuple(  # type: ignore[arg-type]
+            LobbySeat(name, i not in (0, 1), True, i == 0, away and i == 1)
+            for i, name in enumerate(seats)
+        ),
+        (),
+        None,
+        False,
+    )
+    return conn
 
 
 def show_table(app: App, conn: StillConnection) -> TableScene:
@@ -299,7 +343,6 @@ def played_out(hand: ScriptedHand) -> ScriptedHand:
 
 
 # --- driving the real scenes with the mouse and keys ---------------------------------------
-
 
 def redraw(app: App) -> None:
     """One frame that draws whatever the scene shows now (rects are where they are drawn)."""

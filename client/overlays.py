@@ -1,0 +1,285 @@
+"""What the game draws above any scene: the question before leaving a table, the banner
+while the host is lost, and who at the table is reconnecting.
+
+The App owns one `Overlays`. Each frame `update()` works out what to show from the
+connection (how long the host has been silent, the lobby's `away` seats), `handle()` takes
+the player's input while a modal one is up (the scene below gets none: a frozen table
+must not take clicks), and `draw()` only draws what `update()` decided. Scenes know
+nothing of it but `App.request_leave()`, which their Esc and menu buttons call.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from client.i18n import t
+from client.ui import GOLD, RED, WHITE, Button, draw_text, fitted_text, panel
+
+if TYPE_CHECKING:
+    from client.app import App
+    from client.net import Connection
+
+INPUT_EVENTS = frozenset(
+    {
+        pygame.MOUSEMOTION,
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP,
+        pygame.MOUSEWHEEL,
+        pygame.KEYDOWN,
+        pygame.KEYUP,
+        pygame.TEXTINPUT,
+        pygame.TEXTEDITING,
+    }
+)
+"""What a modal overlay keeps from the scene below it."""
+AWAY_WIDTH = 0.34
+"""The widest a 'who is reconnecting' card's text may be, a fraction of the screen's."""
+LINE_SIZE = 0.03
+"""The text height of a modal's lines, a fraction of the screen's."""
+K_ESC = pygame.K_ESCAPE
+DIM = (0, 0, 0, 140)
+"""Over the table while a modal overlay is up: it is still there, but not to be touched."""
+
+
+def running(conn: Connection) -> bool:
+    """A session is in play at the connection's table (a hand, or between hands)."""
+    return conn.view is not None and conn.session_end is None
+
+
+def others_here(conn: Connection) -> bool:
+    """Someone but this player is at the table: a seated person or a spectator."""
+    lobby = conn.lobby
+    if lobby is None:
+        return False
+    seated = any(o is not None and not o.bot and o.name != conn.name for o in lobby.seats)
+    return seated or any(name != conn.name for name in lobby.spectators)
+
+
+def leave_question(app: App) -> str | None:
+    """What leaving now means, as the key of the sentence the question shows; None when
+    leaving costs nothing (a guest in the lobby, no table at all): then no question.
+
+    A table this game hosts closes for everyone (in the lobby too, if anyone else is
+    there); mid-session a seated guest's hand is finished by a computer player; a
+    spectator just stops watching; a game with computer players only just ends."""
+    conn = app.connection
+    if conn is None:
+        return None
+    hosting = app.local_host is not None
+    if hosting and others_here(conn):
+        return "leave.hosting"
+    if not running(conn):
+        return None
+    if hosting:
+        return "leave.solo"
+    assert conn.view is not None
+    return "leave.watching" if conn.view.seat is None else "leave.seated"
+
+
+def away_names(conn: Connection) -> list[str]:
+    """The other players a computer player plays for while they reconnect (their seat is
+    `away` in the host's lobby), while a session is in play."""
+    if conn.lobby is None or not running(conn):
+        return []
+    return [
+        o.name
+        for o in conn.lobby.seats
+        if o is not None and o.away and not o.bot and o.name != conn.name
+    ]
+
+
+@dataclass
+class Modal:
+    """A box in the middle of the screen: a title, lines below it, a row of buttons."""
+
+    title: str
+    lines: list[str]
+    buttons: list[Button]
+    title_color: tuple[int, int, int] = WHITE
+    width: float = 0.56
+    """The box's width, a fraction of the screen's."""
+    title_size: float = 0.042
+    """The title's text height, a fraction of the screen's (the lines': LINE_SIZE)."""
+    box: pygame.Rect = field(default_factory=pygame.Rect)
+    """Where the box was last laid out (Overlays.update)."""
+
+    def lay_out(self, screen: pygame.Surface, top: float = 0.3) -> None:
+        """Where the box goes, the buttons placed in it (centred, side by side): padding,
+        the title, a line of text each, a gap, the buttons, padding (fractions of the
+        screen's height)."""
+        w, h = screen.get_size()
+        height = 0.03 + self.title_size * 1.5 + 0.02 + 0.045 * len(self.lines) + 0.035 + 0.07
+        box = pygame.Rect(0, 0, int(w * self.width), int(h * (height + 0.03)))
+        box.midtop = (w // 2, int(h * top))
+        bw, bh = int(w * 0.17), int(h * 0.07)
+        gap = int(w * 0.02)
+        x = box.centerx - (len(self.buttons) * bw + (len(self.buttons) - 1) * gap) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, box.bottom - bh - int(h * 0.03), bw, bh)
+            x += bw + gap
+        self.box = box
+
+    def room(self, screen: pygame.Surface) -> int:
+        """How wide a line of text may be in the box."""
+        return self.box.width - int(screen.get_width() * 0.04)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        w, h = screen.get_size()
+        box = self.box
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill(DIM)
+        screen.blit(veil, (0, 0))
+        panel(screen, box, (20, 28, 24, 235), radius=16)
+        pygame.draw.rect(screen, GOLD, box, 2, border_radius=16)
+        room = self.room(screen)
+        y = box.top + int(h * 0.03)
+        size = int(h * self.title_size)
+        title = fitted_text(self.title, size, self.title_color, room, bold=True)
+        screen.blit(title, title.get_rect(midtop=(box.centerx, y)))
+        y += int(size * 1.5) + int(h * 0.02)
+        for line in self.lines:
+            draw_text(
+                screen, line, (box.centerx, y), int(h * LINE_SIZE), WHITE, "midtop", max_width=room
+            )
+            y += int(h * 0.045)
+        for button in self.buttons:
+            button.draw(screen)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for button in self.buttons:
+            if button.handle(event):
+                return
+
+
+class Overlays:
+    """The App's overlays; see the module's docstring."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.confirm: Modal | None = None
+        self.banner: Modal | None = None
+        self.away: list[str] = []
+        self._leave: Callable[[], None] | None = None
+
+    # --- the question before leaving ---------------------------------------------------------
+
+    def ask_leave(self, question: str, leave: Callable[[], None]) -> None:
+        """Ask before leaving; `leave` runs if the player confirms."""
+        self._leave = leave
+        self.confirm = Modal(
+            t("leave.title"),
+            [t(question)],
+            [
+                Button(
+                    pygame.Rect(0, 0, 1, 1),
+                    t("leave.confirm"),
+                    self._confirmed,
+                    accent=RED,
+                    hotkey=pygame.K_RETURN,
+                ),
+                Button(pygame.Rect(0, 0, 1, 1), t("leave.stay"), self.cancel, hotkey=K_ESC),
+            ],
+        )
+        self.app.dirty = True
+
+    def cancel(self) -> None:
+        self.confirm = None
+        self._leave = None
+        self.app.dirty = True
+
+    def _confirmed(self) -> None:
+        leave = self._leave
+        self.cancel()
+        if leave is not None:
+            leave()
+
+    def confirm_now(self) -> None:
+        """The question's Leave, as if clicked (the window closed a second time)."""
+        self._confirmed()
+
+    # --- each frame -----------------------------------------------------------------------
+
+    def modal(self) -> Modal | None:
+        """The overlay that has the input now: the banner first (nothing else can be done
+        while the host is lost), then the question."""
+        return self.banner or self.confirm
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event is a modal overlay's (the scene must not get it)."""
+        modal = self.modal()
+        if modal is None or event.type not in INPUT_EVENTS:
+            return False
+        modal.handle(event)
+        return True
+
+    def update(self, screen: pygame.Surface, now: float | None = None) -> bool:
+        """Decide what to show from the connection; True when that changed."""
+        now = time.monotonic() if now is None else now
+        before = (self._banner_key(), tuple(self.away))
+        conn = self.app.connection
+        lost = conn.lost_for(now) if conn is not None else None
+        if conn is None or lost is None:
+            self.banner = None
+        else:
+            self.banner = self._lost_banner(conn, lost)
+        self.away = away_names(conn) if conn is not None and lost is None else []
+        for modal, top in ((self.banner, 0.22), (self.confirm, 0.3)):
+            if modal is not None:
+                modal.lay_out(screen, top)
+        return before != (self._banner_key(), tuple(self.away))
+
+    def _banner_key(self) -> tuple[str, ...] | None:
+        return None if self.banner is None else (self.banner.title, *self.banner.lines)
+
+    def _lost_banner(self, conn: Connection, lost: float) -> Modal:
+        seconds = int(lost)
+        if conn.network_down:
+            seated = running(conn) and conn.view is not None and conn.view.seat is not None
+            detail = t("lost.own.seated") if seated else t("lost.own.detail")
+            title = t("lost.own", seconds=seconds)
+        else:
+            title, detail = t("lost.host", seconds=seconds), t("lost.host.detail")
+        old = self.banner.buttons if self.banner is not None else None
+        button = (
+            old
+            if old
+            else [Button(pygame.Rect(0, 0, 1, 1), t("lost.back_to_menu"), self.app.back_to_menu)]
+        )
+        return Modal(
+            title, [detail], button, title_color=(255, 210, 150), width=0.72, title_size=0.036
+        )
+
+    def _draw_away(self, screen: pygame.Surface) -> None:
+        """In the top right corner, clear of the menu and the seats' names: a card a
+        player, who is reconnecting and that a computer player stands in."""
+        w, h = screen.get_size()
+        room = int(w * AWAY_WIDTH)
+        top = int(h * 0.012)
+        for name in self.away:
+            lines = [
+                fitted_text(t("away.reconnecting", name=name), int(h * 0.03), GOLD, room, True),
+                fitted_text(t("away.stand_in"), int(h * 0.025), WHITE, room),
+            ]
+            pad = int(h * 0.012)
+            card = pygame.Rect(0, 0, max(x.get_width() for x in lines) + 2 * pad, 0)
+            card.height = sum(x.get_height() for x in lines) + 2 * pad
+            card.topright = (w - int(w * 0.01), top)
+            panel(screen, card, (0, 0, 0, 200), radius=10)
+            y = card.top + pad
+            for line in lines:
+                screen.blit(line, line.get_rect(midtop=(card.centerx, y)))
+                y += line.get_height()
+            top = card.bottom + int(h * 0.008)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        """Draw what update() decided (nothing here changes it)."""
+        if self.away:
+            self._draw_away(screen)
+        for modal in (self.confirm, self.banner):
+            if modal is not None:
+                modal.draw(screen)
