@@ -22,13 +22,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import msgspec
-
 from client.net import Address, Connection
 from client.netbot import NetworkBot
 from server.host import HostConfig
-from server.local import LocalHost
-from server.store import ScoresFile
+from server.local import LocalHost, read_saved_scores
 from shared.actions import AcceptRules, SetRules, StartGame
 from shared.events import HandEnded
 from shared.ruleset import TableOptions
@@ -251,7 +248,7 @@ def _check_settled(
     scores_file = data_dir / "scores.json"
     records = data_dir / "records"
     while True:
-        saved = _read_scores(scores_file)
+        saved = read_saved_scores(scores_file)
         recorded = any(records.glob("*.jsonl")) if records.is_dir() else False
         if saved == wanted and recorded:
             return
@@ -276,10 +273,3 @@ def _identity(connection: Connection) -> str:
     return f"key:{connection.keys[0].decode()}"
 
 
-def _read_scores(path: Path) -> dict[str, tuple[str, int]] | None:
-    """identity → (name, score) of a version-2 scores file (PROTOCOL.md §4)."""
-    try:
-        saved = msgspec.json.decode(path.read_bytes(), type=ScoresFile)
-    except (OSError, msgspec.DecodeError, msgspec.ValidationError):
-        return None
-    return {identity: (p.name, p.score) for identity, p in saved.players.items()}

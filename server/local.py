@@ -6,9 +6,13 @@ import asyncio
 import contextlib
 import logging
 import threading
+from pathlib import Path
+
+import msgspec
 
 from server.event_loop import new_host_loop
 from server.host import Host, HostConfig
+from server.store import ScoresFile
 
 log = logging.getLogger(__name__)
 
@@ -87,3 +91,14 @@ class LocalHost:
             with contextlib.suppress(RuntimeError):  # the loop closed in the meantime
                 loop.call_soon_threadsafe(host.stop, closed_by)
         self._thread.join(timeout)
+
+
+def read_saved_scores(path: Path) -> dict[str, tuple[str, int]] | None:
+    """identity → (name, score) of the scores file a host wrote (version 2, PROTOCOL.md
+    §4), read back from disk; None while it is missing or unreadable. (The game's self-test
+    checks a hand's result reached the disk.)"""
+    try:
+        saved = msgspec.json.decode(path.read_bytes(), type=ScoresFile)
+    except (OSError, msgspec.DecodeError, msgspec.ValidationError):
+        return None
+    return {identity: (p.name, p.score) for identity, p in saved.players.items()}
