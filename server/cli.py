@@ -15,6 +15,7 @@ import platformdirs
 
 from machine import logs
 from machine.keys import KeyPairError
+from server.engine.bots import LEVELS, bot_kind
 from server.event_loop import new_host_loop
 from server.host import CannotListen, Host, HostConfig
 from server.simulate import report, simulate
@@ -43,8 +44,15 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument("--code", default="", help="table code players must give to join")
     p.add_argument(
         "--bots",
-        help="hosting: computer players for empty seats (0-3); "
-        "with --simulate: the bots' kind, competent (default) or random",
+        help="hosting: computer players for empty seats (0-3); with --simulate: the "
+        "players, one level for all four or four separated by commas (e.g. "
+        "strong,normal,normal,greedy; levels easy, normal, strong, baselines greedy, random; "
+        "default competent, as normal)",
+    )
+    host.add_argument(
+        "--bot-level",
+        default="normal",
+        help="hosting: the computer players' level, easy, normal (default) or strong",
     )
     host.add_argument(
         "--data-dir", type=Path, help="scores, records and keys (default: user data dir)"
@@ -94,8 +102,10 @@ def _simulate(args: argparse.Namespace) -> int:
         print("gdmj-host: --simulate and --jobs take a positive number", file=sys.stderr)
         return 2
     args.bot_kind = args.bots or "competent"
-    if args.bot_kind not in ("competent", "random"):
-        print("gdmj-host: with --simulate, --bots is competent or random", file=sys.stderr)
+    try:
+        kinds = simulated_players(args.bot_kind)
+    except ValueError as exc:
+        print(f"gdmj-host: --bots: {exc}", file=sys.stderr)
         return 2
     try:
         options = parse_table_options(args.options, args.option, args.preset)
@@ -107,11 +117,11 @@ def _simulate(args: argparse.Namespace) -> int:
         if args.log:
             with open(args.log, "wb") as log:
                 summary = simulate(
-                    args.simulate, seed, options, args.bot_kind, 1, not args.no_check, log
+                    args.simulate, seed, options, kinds, 1, not args.no_check, log
                 )
         else:
             summary = simulate(
-                args.simulate, seed, options, args.bot_kind, args.jobs, not args.no_check
+                args.simulate, seed, options, kinds, args.jobs, not args.no_check
             )
     except MahjongError as exc:
         print(f"gdmj-host: {exc}", file=sys.stderr)
@@ -121,6 +131,19 @@ def _simulate(args: argparse.Namespace) -> int:
     print(f"seed {seed}, preset {options.preset}{changed}, {args.bot_kind} bots")
     print(report(summary))
     return 1 if summary.errors or summary.hands < args.simulate else 0
+
+
+def simulated_players(text: str) -> tuple[str, str, str, str]:
+    """The four players `--simulate --bots` names: one name for all four seats, or four
+    separated by commas; ValueError naming what is wrong."""
+    names = [name.strip() for name in text.split(",")]
+    for name in names:
+        bot_kind(name)  # raises, naming the choices
+    if len(names) == 1:
+        names *= 4
+    if len(names) != 4:
+        raise ValueError(f"one level for all four seats, or four separated by commas, not {text!r}")
+    return (names[0], names[1], names[2], names[3])
 
 
 def setup_logging(log_dir: Path) -> None:
@@ -133,6 +156,9 @@ def _host(args: argparse.Namespace) -> int:
     if not bots.isdigit() or not 0 <= int(bots) <= 3:
         print("gdmj-host: --bots takes 0 to 3 when hosting", file=sys.stderr)
         return 2
+    if args.bot_level not in LEVELS:
+        print(f"gdmj-host: --bot-level is one of {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
     data_dir = args.data_dir or Path(platformdirs.user_data_dir(APP))
     setup_logging(Path(platformdirs.user_log_dir(APP)))
     config = HostConfig(
@@ -144,6 +170,7 @@ def _host(args: argparse.Namespace) -> int:
         data_dir=data_dir,
         insecure=args.insecure,
         bot_delay=args.bot_delay,
+        bot_level=args.bot_level,
         advertise=not args.no_advertise,
         journal=not args.no_journal,
     )

@@ -101,6 +101,8 @@ class HostConfig:
     data_dir: Path = field(default_factory=Path)
     insecure: bool = False
     bot_delay: float = 0.6
+    bot_level: str = "normal"
+    """The computer players' level (server/engine/bots: easy, normal, strong)."""
     advertise: bool = True
     journal: bool = False
     """Journal every session in play under `data_dir/journal` and bring the tables back
@@ -707,7 +709,11 @@ class Host:
             self.config.code,
             self.store,
             self.records,
-            RoomConfig(bot_delay=self.config.bot_delay, bots_for_owner=bots),
+            RoomConfig(
+                bot_delay=self.config.bot_delay,
+                bots_for_owner=bots,
+                bot_level=self.config.bot_level,
+            ),
             journals=self.journals,
         )
 

@@ -21,13 +21,12 @@ aside (`NAME.corrupt-YYYYMMDD-HHMMSS`) and the host starts without that table, s
 from __future__ import annotations
 
 import logging
-import random
 from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
 
-from server.engine.bots import CompetentBot
+from server.engine.bots import make_bot
 from server.engine.lobby import Occupant
 from server.engine.session import SessionPhase
 from server.engine.table import SEATS
@@ -198,7 +197,7 @@ def _seat_everyone(room: Room, replayed: Replayed, next_player: int, now: float)
             room.dropped[seat] = last_hand
         room.held[seat] = now + RESTART_GRACE_SECONDS
     room.bots = {
-        s: CompetentBot(session.rules, random.Random(room.rng.getrandbits(32)))
+        s: make_bot(room.config.bot_level, session.rules, room.rng.getrandbits(32))
         for s in range(SEATS)
     }
     room.restart_timers(now)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from msgspec import structs
 
-from server.engine.bots import CompetentBot
+from server.engine.bots import Bot, make_bot
 from server.engine.lobby import Lobby
 from server.engine.session import MIN_SCORE_BASES, Session, SessionPhase
 from server.engine.table import SEATS, Phase
@@ -99,6 +99,9 @@ class Member:
 class RoomConfig:
     bot_delay: float = 0.6
     """Seconds a computer player waits before acting, so people can follow the table."""
+    bot_level: str = "normal"
+    """How the computer players play (server/engine/bots LEVELS); they also play for a
+    player who dropped."""
     bots_for_owner: int = 0
     """Computer players seated as soon as the owner sits (`gdmj-host --bots N`)."""
 
@@ -137,7 +140,7 @@ class Room:
         self.bot_scores: dict[int, int] = {}
         """A computer player's score when its session ended, kept for the next session at
         the table (scores are kept when the table starts again); a fresh one starts anew."""
-        self.bots: dict[int, CompetentBot] = {}
+        self.bots: dict[int, Bot] = {}
         self.waits: dict[int, _Wait] = {}
         self.bot_due: dict[int, float] = {}
         self.held: dict[int, float] = {}
@@ -409,9 +412,8 @@ class Room:
         for member in self.members.values():
             if not member.connected and member.seat is not None:
                 self.autoplay.add(member.seat)
-        self.bots = {
-            s: CompetentBot(rules, random.Random(self.rng.getrandbits(32))) for s in range(SEATS)
-        }
+        level = self.config.bot_level
+        self.bots = {s: make_bot(level, rules, self.rng.getrandbits(32)) for s in range(SEATS)}
         log.info("table %r: session starts (%s)", self.name, rules.preset.name)
         deliveries = self.session.start()
         self._begin_journal()

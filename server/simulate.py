@@ -46,11 +46,11 @@ def play_hands(
     n: int,
     seed: int,
     rules: Ruleset,
-    bots: str,
+    bots: tuple[str, ...],
     check: bool = True,
     log: IO[bytes] | None = None,
 ) -> Summary:
-    """Play `n` hands with four bots of one kind (server/engine/selfplay.py), timed, each
+    """Play `n` hands with these four computer players (server/engine/selfplay.py), timed, each
     hand counted and, with `log`, its record written as a JSON line."""
     summary = Summary()
     started = time.perf_counter()
@@ -87,7 +87,7 @@ def _count(hand: HandTable, summary: Summary) -> None:
         summary.net[s] += result.deltas[s]
 
 
-def _job(args: tuple[int, int, dict[str, Any] | TableOptions, str, bool]) -> Summary:
+def _job(args: tuple[int, int, dict[str, Any] | TableOptions, tuple[str, ...], bool]) -> Summary:
     n, seed, options, bots, check = args
     return play_hands(n, seed, make_ruleset(options), bots, check)
 
@@ -96,7 +96,7 @@ def simulate(
     n: int,
     seed: int,
     options: dict[str, Any] | TableOptions,
-    bots: str,
+    bots: tuple[str, ...],
     jobs: int = 1,
     check: bool = True,
     log: IO[bytes] | None = None,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from pathlib import Path
 
 import msgspec
 import pytest
@@ -117,3 +118,57 @@ def test_a_tile_an_opponent_let_go_is_safer_against_them() -> None:
     assert theirs < fresh / 4
     unseen[31] = 0
     assert discard_loss(31, [threat], unseen, rules) == 0
+
+
+# --- choosing them: gdmj-host --simulate --bots, --bot-level, a room's level ---------------
+
+
+def test_simulate_takes_one_level_or_four(monkeypatch: pytest.MonkeyPatch) -> None:
+    from server.cli import main
+
+    assert main(["--simulate", "3", "--seed", "2", "--bots", "strong,normal,easy,greedy"]) == 0
+    assert main(["--simulate", "2", "--seed", "2", "--bots", "easy"]) == 0
+
+
+@pytest.mark.parametrize(
+    ("bots", "said"),
+    [
+        ("genius", "--bots: unknown computer player 'genius'; use one of easy, normal, strong"),
+        ("strong,normal", "one level for all four seats, or four separated by commas"),
+    ],
+)
+def test_simulate_refuses_what_is_not_a_player(
+    bots: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from server.cli import main
+
+    assert main(["--simulate", "2", "--bots", bots]) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_a_room_plays_its_computer_players_at_its_level(tmp_path: Path) -> None:
+    """`gdmj-host --bot-level strong`: the table's computer players (and whoever plays for a
+    dropped player) are strong ones."""
+    from server.engine.bots.strong import StrongBot
+    from server.room import Room, RoomConfig
+    from server.store import RecordLog, ScoreStore
+    from shared.actions import AcceptRules, AddBot, SetRules, StartGame
+    from shared.ruleset import TableOptions
+
+    store = ScoreStore(tmp_path / "scores.json")
+    room = Room("T", "", store, RecordLog(tmp_path / "records"), RoomConfig(bot_level="strong"))
+    room.join(1, "Ann", False, 0.0, identity="id:bot-levels-test-ann-1")
+    for seat in (1, 2, 3):
+        room.act(1, AddBot(seat), 0.0)
+    room.act(1, SetRules(TableOptions(turn_seconds=0, claim_seconds=0)), 0.0)
+    room.act(1, AcceptRules(), 0.0)
+    room.act(1, StartGame(), 0.0)
+    assert room.session is not None
+    assert all(isinstance(bot, StrongBot) for bot in room.bots.values())
+
+
+def test_gdmj_host_refuses_an_unknown_level(capsys: pytest.CaptureFixture[str]) -> None:
+    from server.cli import main
+
+    assert main(["--bot-level", "genius", "--port", "0"]) == 2
+    assert "--bot-level is one of easy, normal, strong" in capsys.readouterr().err

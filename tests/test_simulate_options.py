@@ -126,7 +126,7 @@ def test_options_reach_the_worker_processes(capsys: pytest.CaptureFixture[str]) 
     # What the two workers play: three hands each, seeds 1 and 2, at a table with flowers.
     expected = Summary()
     for seed in (1, 2):
-        expected.add(play_hands(3, seed, make_ruleset({"flowers": True}), "competent"))
+        expected.add(play_hands(3, seed, make_ruleset({"flowers": True}), ("competent",) * 4))
     assert _without_speed(out.split("\n", 1)[1]) == _without_speed(report(expected))
 
 

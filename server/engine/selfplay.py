@@ -1,4 +1,4 @@
-"""Self-play: four bots of one kind play sessions back to back (`gdmj-host --simulate`).
+"""Self-play: four computer players play sessions back to back (`gdmj-host --simulate`).
 
 Pure, like the rest of the engine: all chance comes from the seed, and the caller gets
 each finished hand to count, record or check. Timing a run, spreading it over processes
@@ -27,13 +27,15 @@ class SelfPlayFailed(Exception):
 
 
 def self_play(
-    n: int, seed: int, rules: Ruleset, bots: str, check: bool = True
+    n: int, seed: int, rules: Ruleset, bots: tuple[str, ...], check: bool = True
 ) -> Iterator[tuple[int, HandTable]]:
     """(session number from 1, the hand) for each of `n` hands, as each one ends. A new
     session follows each finished one, with the scores carried on unless one fell below
     the minimum. `check`: every invariant after every action."""
     rng = random.Random(seed)
-    players = [make_bot(bots, rules, rng.getrandbits(32)) for _ in range(SEATS)]
+    if len(bots) != SEATS:
+        raise ValueError(f"self-play takes {SEATS} computer players, not {len(bots)}: {bots!r}")
+    players = [make_bot(kind, rules, rng.getrandbits(32)) for kind in bots]
     played = 0
     sessions = 0
     scores: tuple[int, int, int, int] | None = None

@@ -60,6 +60,12 @@ NARROWEST, WIDEST = 0.8, 1.15
 """How far a hand's live tiles may move its chance from the typical one's: gently, so that
 a wider first step never outweighs a step nearer to ready (the measured chances fall by
 about a third a shanten)."""
+DEFENCE_WEIGHT = 0.25
+"""How much of a discard's expected loss (danger.py) is counted against it. Measured on the
+ladder (tests/bench/bench_bots.py, 200–600 duplicate deals each, 2026-12-01): with all of
+it the strong player gained +0.25 base a hand against three greedy ones and +0.44 against
+three normal ones; a quarter, +0.17 and +0.82; none, +0.47 and +0.63 (each ±0.1–0.2). The
+reading of danger overstates it; a quarter keeps the defence that pays."""
 CLAIM_MARGIN = 0.02
 """A claim must beat passing by this much: a hand shown is a hand read."""
 
@@ -266,7 +272,7 @@ class StrongBot:
             counts[tile] -= 1
             worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits)
             counts[tile] += 1
-            loss = discard_loss(tile, opponents, seat.unseen, self.rules)
+            loss = DEFENCE_WEIGHT * discard_loss(tile, opponents, seat.unseen, self.rules)
             scored.append((worth - loss, KEEP_VALUES[tile] * -1, tile))
         scored.sort(reverse=True)
         return scored[0][0], scored[0][2]
@@ -288,7 +294,9 @@ class StrongBot:
         passing = self.hand_worth(counts, melds, seat, view, seat.laid_kinds, seat.laid_suits)
         held = [k for k in range(KINDS) if counts[k]]
         if held:
-            passing -= min(discard_loss(k, opponents, seat.unseen, self.rules) for k in held)
+            passing -= DEFENCE_WEIGHT * min(
+                discard_loss(k, opponents, seat.unseen, self.rules) for k in held
+            )
         best: tuple[float, AnyAction] = (passing + CLAIM_MARGIN, Pass())
         for action in legal:
             after = list(counts)
