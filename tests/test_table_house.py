@@ -382,3 +382,65 @@ def test_another_seats_timer_is_redrawn_a_few_times_a_second_at_the_idle_rate(ap
     clock.now += 0.25
     assert scene.update(0.016) is False, "the loop may idle..."
     assert app.dirty, "...but draws the timer again"
+
+
+def test_the_tiles_left_follow_the_dice_not_the_deal(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the dice still roll, the count in the middle and the wall drawn are the whole
+    wall: the deal the view already holds has not been shown yet."""
+    from client.scenes import table_draw
+
+    shown: list[int] = []
+    real = table_draw.draw_middle
+
+    def spy(screen, box, prevailing, wall_left, faces, die):  # type: ignore[no-untyped-def]
+        shown.append(wall_left)
+        real(screen, box, prevailing, wall_left, faces, die)
+
+    monkeypatch.setattr(table_draw, "draw_middle", spy)
+    conn = late_game_connection(seed=7, wall_left_at_most=40)
+    scene = show_table(app, conn)
+    assert conn.view is not None
+    redraw(app)
+    assert shown[-1] == conn.view.wall_left  # settled: the view's count
+    scene.dice_rolling_until = scene.clock() + 5.0
+    redraw(app)
+    assert shown[-1] == scene.wall.size == 136
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_call_outs_stand_by_the_caller_off_the_rivers(
+    app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """碰! from each seat is drawn beside that seat's badge and over none of the rivers,
+    where the last discard lies."""
+    from client.widgets import banners
+    from client.widgets.banners import Callout
+
+    drawn: list[pygame.Rect] = []
+    real = banners.draw_text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, text, *args, **kwargs)
+        if text == "碰!":
+            drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(banners, "draw_text", spy)
+    app.screen = pygame.display.set_mode(size)
+    conn = late_game_connection(seed=7, wall_left_at_most=40)
+    scene = show_table(app, conn)
+    for seat in range(4):
+        drawn.clear()
+        scene.callouts = [Callout("碰!", seat, scene.clock() + 60)]
+        redraw(app)
+        assert drawn, f"seat {seat}'s call-out was not drawn"
+        layout = scene.layout
+        river = [r for tiles in layout.rivers for r in tiles]
+        assert river, "the late game has rivers to keep clear"
+        for rect in drawn:
+            assert app.screen.get_rect().contains(rect), (seat, rect)
+            assert rect.collidelist(river) == -1, (seat, rect, "over a river")
+            badge = layout.badges[seat].rect
+            assert abs(rect.centerx - badge.centerx) <= badge.width, (seat, rect, badge)

@@ -14,7 +14,7 @@ import pygame
 from client.i18n import t
 from client.notice_banner import draw_notice
 from client.render.tiles import TileArt
-from client.render.wall import draw_wall
+from client.render.wall import WallTracker, draw_wall
 from client.scenes.background import felt
 from client.scenes.table_layout import Place, TableLayout
 from client.ui import GOLD, WHITE, Button, draw_text, panel
@@ -58,7 +58,8 @@ def draw(
     if own is not None and layout.claim_timer is not None:
         draw_ring(screen, layout.claim_timer, own, now)
     if view.phase != "ended":
-        banners.draw_callouts(screen, scene.callouts, layout.relative)
+        badges = [badge.rect for badge in layout.badges]
+        banners.draw_callouts(screen, scene.callouts, layout.relative, badges)
     conn = scene.app.connection
     if conn is not None:
         banners.draw_phrases(screen, conn.phrases, layout.relative, now)
@@ -70,7 +71,14 @@ def _draw_centre(
 ) -> None:
     """The wall, and inside it the turn compass, the round, the tiles left and the dice."""
     assert layout.ring is not None and layout.centre is not None
-    draw_wall(screen, layout.ring, scene.wall.settled(view), layout.relative)
+    wall = scene.wall.settled(view)
+    wall_left = view.wall_left
+    if now < scene.dice_rolling_until:
+        # The dice still roll: nothing is dealt yet as far as the player has seen, so the
+        # wall is whole and so is its count (the deal's events are already in the view).
+        wall = WallTracker(view.hand_number, wall.size)
+        wall_left = wall.size
+    draw_wall(screen, layout.ring, wall, layout.relative)
     box = layout.centre
     lit = waited_on(view)
     countdown = scene.timers.for_centre(view)
@@ -81,7 +89,7 @@ def _draw_centre(
     if faces is not None and now < scene.dice_rolling_until:
         tick = int(now * 20)  # tumbling: faces change every frame, then settle on the roll
         faces = (tick * 7 % 6 + 1, tick * 11 % 6 + 1)
-    draw_middle(screen, box, view.prevailing_wind, view.wall_left, faces, draw_die)
+    draw_middle(screen, box, view.prevailing_wind, wall_left, faces, draw_die)
 
 
 def _image(art: TileArt, place: Place) -> pygame.Surface:

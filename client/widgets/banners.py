@@ -25,17 +25,28 @@ class Callout:
 
 
 def draw_callouts(
-    screen: pygame.Surface, callouts: Sequence[Callout], relative: Callable[[int], int]
+    screen: pygame.Surface,
+    callouts: Sequence[Callout],
+    relative: Callable[[int], int],
+    badges: Sequence[pygame.Rect] = (),
 ) -> None:
+    """碰! 吃! 杠! by the caller's name badge (`badges`, by seat), out of the rivers and the
+    last discard in the middle of the table: above the player's own badge, below the others'."""
     w, h = screen.get_size()
+    size = int(h * 0.08)
     for callout in callouts:
-        pos = [
-            (w // 2, int(h * 0.6)),
-            (int(w * 0.78), h // 2),
-            (w // 2, int(h * 0.25)),
-            (int(w * 0.22), h // 2),
-        ][relative(callout.seat)]
-        size = int(h * 0.08)
+        rel = relative(callout.seat)
+        if callout.seat < len(badges):
+            badge = badges[callout.seat]
+            y = badge.top - size // 2 - 4 if rel == 0 else badge.bottom + size // 2 + 4
+            pos = (min(max(badge.centerx, size * 2), w - size * 2), y)
+        else:
+            pos = [
+                (int(w * 0.13), int(h * 0.66)),
+                (int(w * 0.87), int(h * 0.27)),
+                (int(w * 0.3), int(h * 0.1)),
+                (int(w * 0.13), int(h * 0.27)),
+            ][rel]
         shadow = (pos[0] + 3, pos[1] + 3)
         draw_text(screen, callout.text, shadow, size, (0, 0, 0), anchor="center", bold=True)
         draw_text(screen, callout.text, pos, size, GOLD, anchor="center", bold=True)

@@ -87,8 +87,12 @@ class _Seat:
 
 
 class StrongBot:
-    def __init__(self, rules: Ruleset, rng: random.Random) -> None:
+    def __init__(
+        self, rules: Ruleset, rng: random.Random, defence: float = DEFENCE_WEIGHT
+    ) -> None:
         self.rules = rules
+        self.defence = defence
+        """The share of a discard's danger counted against it."""
         self.rng = rng
         present = {row.id for row in rules.preset.patterns}
         self._flushes = "mixed_one_suit" in present
@@ -272,7 +276,7 @@ class StrongBot:
             counts[tile] -= 1
             worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits)
             counts[tile] += 1
-            loss = DEFENCE_WEIGHT * discard_loss(tile, opponents, seat.unseen, self.rules)
+            loss = self.defence * discard_loss(tile, opponents, seat.unseen, self.rules)
             scored.append((worth - loss, KEEP_VALUES[tile] * -1, tile))
         scored.sort(reverse=True)
         return scored[0][0], scored[0][2]
@@ -294,7 +298,7 @@ class StrongBot:
         passing = self.hand_worth(counts, melds, seat, view, seat.laid_kinds, seat.laid_suits)
         held = [k for k in range(KINDS) if counts[k]]
         if held:
-            passing -= DEFENCE_WEIGHT * min(
+            passing -= self.defence * min(
                 discard_loss(k, opponents, seat.unseen, self.rules) for k in held
             )
         best: tuple[float, AnyAction] = (passing + CLAIM_MARGIN, Pass())
