@@ -35,6 +35,8 @@ Language = Literal["zh-Hans", "zh-Hant", "en"]
 TileSize = Literal["small", "medium", "large"]
 AnimationSpeed = Literal["slow", "normal", "fast", "off"]
 Voice = Literal["yue", "cmn", "off"]
+QuickLevel = Literal["easy", "normal", "strong"]
+QuickTimers = Literal["off", "relaxed", "table"]
 """Call-outs spoken in Cantonese, in Mandarin, or not at all: client.voice.VOICES and "off"
 (a test keeps the two alike)."""
 PlayerName = Annotated[str, msgspec.Meta(min_length=1, max_length=24, pattern=r"\S")]
@@ -67,6 +69,11 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     animation_speed: AnimationSpeed = "normal"
     hint: bool = True
     """听牌提示: show what each discard would wait on."""
+    quick_level: QuickLevel = "normal"
+    """How the quick game's three computer players play (server/engine/bots LEVELS)."""
+    quick_timers: QuickTimers = "relaxed"
+    """The quick game's timers: nobody waits on a person there, so none, generous ones
+    (QUICK_TIMERS), or a hosted table's usual ones."""
     auto_win: bool = False
     auto_pass: bool = False
     auto_discard: bool = False

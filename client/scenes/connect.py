@@ -23,8 +23,20 @@ log = logging.getLogger(__name__)
 CONNECT_TIMEOUT = 8.0
 
 
+QUICK_TIMERS = {"off": (0, 0), "relaxed": (60, 20)}
+"""(turn, claim) seconds of a quick game by the setting; "table" keeps TableOptions'. Only
+the player is waited on there, so a timer is there to keep the game moving, not the others
+from waiting: a relaxed one is four times a table's."""
+
+
 def start_quick_game(app: App) -> None:
-    """A table on this computer with three computer players; one click, no typing."""
+    """A table on this computer with three computer players of the chosen level; one
+    click, no typing."""
+    settings = app.settings
+    options = TableOptions()
+    if settings.quick_timers in QUICK_TIMERS:
+        turn, claim = QUICK_TIMERS[settings.quick_timers]
+        options = TableOptions(turn_seconds=turn, claim_seconds=claim)
     host_locally(
         app,
         HostConfig(
@@ -35,8 +47,9 @@ def start_quick_game(app: App) -> None:
             advertise=False,
             data_dir=app.data_dir,
             bot_delay=0.7,
+            bot_level=settings.quick_level,
         ),
-        TableOptions(),
+        options,
         auto_start=True,
     )
 

@@ -31,6 +31,8 @@ from shared.names import NAME_MAX_COLUMNS, allowed_in_name, clean_name
 
 SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
 VOICE_CHOICES = ("yue", "cmn", "off")
+QUICK_LEVELS = ("easy", "normal", "strong")
+QUICK_TIMER_CHOICES = ("off", "relaxed", "table")
 
 
 def _on_off(value: bool) -> str:
@@ -107,6 +109,20 @@ class SettingsScene(FormScene):
             ),
             "hint": Choice(
                 r.copy(), t("settings.hint"), (True, False), 0 if s.hint else 1, describe=_on_off
+            ),
+            "quick_level": Choice(
+                r.copy(),
+                t("settings.quick_level"),
+                QUICK_LEVELS,
+                QUICK_LEVELS.index(s.quick_level),
+                describe=lambda v: t(f"level.{v}"),
+            ),
+            "quick_timers": Choice(
+                r.copy(),
+                t("settings.quick_timers"),
+                QUICK_TIMER_CHOICES,
+                QUICK_TIMER_CHOICES.index(s.quick_timers),
+                describe=lambda v: t(f"settings.quick_timers.{v}"),
             ),
         }
         self.buttons: list[Button] = []
