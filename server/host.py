@@ -9,17 +9,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import socket as pysocket
 import time
 from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import zmq
 import zmq.asyncio
 
 from machine.keys import load_or_make_keys
+from server.advert import LanAdvert, local_addresses
 from server.budget import AddressBudgets, pause
 from server.disk_writer import DiskWriter
 from server.identity import peer_key, player_identity, start_key_reader
@@ -52,7 +51,6 @@ from shared.protocol import (
     DEFAULT_PORT,
     MAX_FRAME_BYTES,
     PROTOCOL_VERSION,
-    SERVICE_TYPE,
     Act,
     Bye,
     Error,
@@ -70,9 +68,6 @@ from shared.protocol import (
     encode,
 )
 from shared.ruleset import make_ruleset
-
-if TYPE_CHECKING:  # zeroconf is imported when the host first advertises
-    from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
 
 log = logging.getLogger(__name__)
 
@@ -185,7 +180,9 @@ class Host:
         """Counts by address (server/budget.py)."""
         self._refusal_tokens = REFUSAL_REPLIES_PER_SECOND
         self._refusal_refilled = 0.0
-        self.identities: dict[int, bytes] = {}
+        self.routing_ids: dict[int, bytes] = {}
+        """Player number → the ZeroMQ routing id of the connection they play on now (not
+        who they are: that is their identity, server/identity.py)."""
         self.next_player = 1
         self.journals = config.data_dir / "journal" if config.journal else None
         if self.journals is not None:
@@ -212,10 +209,7 @@ class Host:
         self._frames: zmq.Socket[bytes] | None = None
         """The same socket, plain: frames are read and sent without waiting (NOBLOCK), so
         the asyncio wrapper's futures, a few a message, are only made for the poll."""
-        self._advertised_free: int | None = None
-        self._zeroconf: AsyncZeroconf | None = None
-        self._service: AsyncServiceInfo | None = None
-        self._advert_update: asyncio.Task[None] | None = None
+        self._advert: LanAdvert | None = None
         self.ready = asyncio.Event()
 
     # --- addresses ---------------------------------------------------------------------
@@ -290,7 +284,10 @@ class Host:
             log.info("table %r listening on port %d", self.config.name, self.port)
             self.ready.set()
             if self.config.advertise:
-                advertiser = asyncio.create_task(self._advertise())
+                self._advert = LanAdvert(
+                    self.config.name, self.port, self._properties, self.advertised_addresses
+                )
+                advertiser = asyncio.create_task(self._advert.start())
             while not self._stopping.is_set():
                 now = time.monotonic()
                 wake = [r.next_wakeup() for r in self.rooms.values()]
@@ -307,7 +304,8 @@ class Host:
             told = self._tell_closed()
             if advertiser is not None:
                 advertiser.cancel()
-            await self._unadvertise()
+            if self._advert is not None:
+                await self._advert.stop()
             self._close_socket(CLOSE_LINGER_MS if told else 0)
             if auth is not None:
                 auth.stop()
@@ -462,7 +460,7 @@ class Host:
                 if room is None:
                     continue
                 owner = room.lobby.owner
-                told = [owner] if owner is not None and owner in self.identities else []
+                told = [owner] if owner is not None and owner in self.routing_ids else []
                 if not told:
                     told = [p for p, m in room.members.items() if m.connected]
                 self._send([(player, Notice("disk_write_failed", text)) for player in told])
@@ -651,7 +649,7 @@ class Host:
         try:
             member = room.returning(hello.resume_token, identity)
             if member is not None:
-                old = self.identities.pop(member.player, None)
+                old = self.routing_ids.pop(member.player, None)
                 if old is not None and old != client.identity:
                     replaced = self.clients.pop(old, None)
                     if replaced is not None:
@@ -672,7 +670,7 @@ class Host:
             return
         client.player = player
         client.room = room.name
-        self.identities[player] = client.identity
+        self.routing_ids[player] = client.identity
         options = room.lobby.options
         rules_digest = make_ruleset(options).digest if options is not None else ""
         self._reply(
@@ -722,7 +720,7 @@ class Host:
             self._uncount(client.address)
         if client.player is None:
             return
-        self.identities.pop(client.player, None)
+        self.routing_ids.pop(client.player, None)
         room = self.rooms.get(client.room or "")
         if room is not None:
             self._send(room.lost(client.player, now) if lost else room.leave(client.player, now))
@@ -734,7 +732,7 @@ class Host:
     def _send(self, out: list[Outgoing]) -> None:
         assert self._frames is not None
         for player, message in out:
-            identity = self.identities.get(player)
+            identity = self.routing_ids.get(player)
             if identity is not None:
                 self._frames.send_multipart([identity, encode(message)], zmq.NOBLOCK)
 
@@ -764,9 +762,10 @@ class Host:
             )
         self._reply(client, Error(code, reason[:500]))
 
-    # --- zeroconf ------------------------------------------------------------------------
+    # --- the LAN advert (server/advert.py) ------------------------------------------------
 
     def _properties(self) -> dict[str, str]:
+        """The advert's TXT record: what a browsing game shows before anyone joins."""
         room = self.rooms.get(self.config.name)
         free = room.seats_free() if room else 4
         return {
@@ -779,69 +778,11 @@ class Host:
 
     def advertised_addresses(self) -> list[str]:
         """This computer's addresses the table is reachable at and advertised on."""
-        return _local_addresses(self.config.bind)
-
-    def _service_info(self) -> AsyncServiceInfo:
-        from zeroconf.asyncio import AsyncServiceInfo
-
-        return AsyncServiceInfo(
-            SERVICE_TYPE,
-            f"{_service_label(self.config.name)}-{self.port}.{SERVICE_TYPE}",
-            port=self.port,
-            properties=self._properties(),
-            parsed_addresses=self.advertised_addresses(),
-            server=f"{pysocket.gethostname()}.local.",
-        )
-
-    async def _advertise(self) -> None:
-        """Register the DNS-SD record in the background: the host starts without waiting."""
-        try:
-            from zeroconf import IPVersion
-            from zeroconf.asyncio import AsyncZeroconf
-
-            zeroconf = AsyncZeroconf(ip_version=IPVersion.V4Only)
-            self._zeroconf = zeroconf
-            service = self._service_info()
-            free = int(self._properties()["seats_free"])
-            # The async API returns a task that does the probing and announcing: wait for it.
-            await (await zeroconf.async_register_service(service))
-            # Only now may the loop update the record: an update during the probing
-            # would announce the name and make the probe think it is taken.
-            self._service = service
-            self._advertised_free = free
-            log.info("advertised on the LAN as %r", self.config.name)
-        except Exception:
-            log.exception("could not advertise the table on the LAN; joining by address works")
+        return local_addresses(self.config.bind)
 
     async def _refresh_advert(self) -> None:
-        """Follow the free seats in the LAN record, in the background (never blocking play)."""
-        if self._zeroconf is None or self._service is None:
-            return
-        if self._advert_update is not None and not self._advert_update.done():
-            return
-        free = int(self._properties()["seats_free"])
-        if free == self._advertised_free:
-            return
-        self._advertised_free = free
-        self._service = self._service_info()
-        self._advert_update = asyncio.create_task(self._update_advert(self._service))
-
-    async def _update_advert(self, service: AsyncServiceInfo) -> None:
-        try:
-            assert self._zeroconf is not None
-            await (await self._zeroconf.async_update_service(service))
-        except Exception:
-            log.exception("could not update the LAN advert")
-
-    async def _unadvertise(self) -> None:
-        if self._zeroconf is None:
-            return
-        try:
-            if self._service is not None:
-                await (await self._zeroconf.async_unregister_service(self._service))
-            await self._zeroconf.async_close()
-        except Exception:
-            log.exception("could not withdraw the LAN advert")
+        if self._advert is not None:
+            await self._advert.refresh()
 
 
 def _peer_address(frame: zmq.Frame) -> str:
@@ -850,23 +791,3 @@ def _peer_address(frame: zmq.Frame) -> str:
         return str(frame.get("Peer-Address"))
     except (zmq.ZMQError, KeyError, UnicodeDecodeError):
         return ""
-
-
-def _service_label(name: str) -> str:
-    cleaned = "".join(c if c.isalnum() or c in " -_" else "-" for c in name).strip()
-    return (cleaned or "table")[:40]
-
-
-def _local_addresses(bind: str) -> list[str]:
-    """IPv4 addresses to advertise: the bound one, or every non-loopback one."""
-    if bind not in ("*", "0.0.0.0"):
-        return [bind]
-    import ifaddr
-
-    found = [
-        ip.ip
-        for adapter in ifaddr.get_adapters()
-        for ip in adapter.ips
-        if isinstance(ip.ip, str) and not ip.ip.startswith("127.")
-    ]
-    return found or ["127.0.0.1"]

@@ -45,7 +45,7 @@ def lobby_of(app: App) -> LobbyScene:
 
 
 def host(app: App, monkeypatch: pytest.MonkeyPatch, addresses: list[str]) -> LobbyScene:
-    monkeypatch.setattr(host_module, "_local_addresses", lambda bind: addresses)
+    monkeypatch.setattr(host_module, "local_addresses", lambda bind: addresses)
     config = HostConfig(
         name="Friday", port=0, bind="127.0.0.1", advertise=False, data_dir=app.data_dir
     )

@@ -109,10 +109,10 @@ def test_without_its_owner_a_table_hears_it_all_and_other_tables_nothing(tmp_pat
         assert room is not None and other is not None
         for player, name, where in ((1, "Owner", room), (2, "Bea", room), (3, "Cy", other)):
             where.join(player, name, False, 0.0, identity=f"id:owner-notice-test-{player}")
-            host.identities[player] = f"id-{player}".encode()
+            host.routing_ids[player] = f"id-{player}".encode()
         assert room.lobby.owner == 1
         room.lost(1, 0.0)
-        del host.identities[1]
+        del host.routing_ids[1]
         full = OSError(errno.ENOSPC, "No space left on device")
         host._write_failed("scores.json", full, frozenset({"Main"}))
         host._tell_owners()
