@@ -484,6 +484,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
     "settings.quick_timers.off": ("不计时", "不計時", "None"),
     "settings.quick_timers.relaxed": ("宽松", "寬鬆", "Relaxed"),
     "settings.quick_timers.table": ("同牌桌", "同牌桌", "As a table"),
+    "host.bot_level": ("电脑水平", "電腦水平", "Computer players"),
     "level.easy": ("初级", "初級", "Easy"),
     "level.normal": ("中级", "中級", "Normal"),
     "level.strong": ("高级", "高級", "Strong"),

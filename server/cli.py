@@ -10,6 +10,7 @@ import secrets
 import signal
 import sys
 from pathlib import Path
+from typing import cast
 
 import platformdirs
 
@@ -19,6 +20,7 @@ from server.engine.bots import LEVELS, bot_kind
 from server.event_loop import new_host_loop
 from server.host import CannotListen, Host, HostConfig
 from server.simulate import report, simulate
+from shared.actions import BotLevel
 from shared.console import make_console_safe
 from shared.errors import MahjongError
 from shared.option_text import option_words, parse_table_options
@@ -170,7 +172,7 @@ def _host(args: argparse.Namespace) -> int:
         data_dir=data_dir,
         insecure=args.insecure,
         bot_delay=args.bot_delay,
-        bot_level=args.bot_level,
+        bot_level=cast(BotLevel, args.bot_level),  # one of LEVELS: checked above
         advertise=not args.no_advertise,
         journal=not args.no_journal,
     )

@@ -45,6 +45,7 @@ from server.open_files import connection_cap, raise_open_file_limit
 from server.restore import restore_tables
 from server.room import AlreadyHere, NameTaken, Outgoing, Room, RoomConfig
 from server.store import RecordLog, ScoreStore
+from shared.actions import BotLevel
 from shared.errors import IllegalAction, MahjongError, ProtocolError
 from shared.names import clean_name
 from shared.protocol import (
@@ -96,7 +97,7 @@ class HostConfig:
     data_dir: Path = field(default_factory=Path)
     insecure: bool = False
     bot_delay: float = 0.6
-    bot_level: str = "normal"
+    bot_level: BotLevel = "normal"
     """The computer players' level (server/engine/bots: easy, normal, strong)."""
     advertise: bool = True
     journal: bool = False

@@ -81,6 +81,8 @@ class SeatEntry(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     identity: str = ""
     """Who the player is on this host (server/identity.py): the key their token and score
     belong to, so that only they take the seat back after a restart."""
+    level: str = ""
+    """A computer player's level ("" in journals from before levels: normal)."""
 
 
 class _Entry(msgspec.Struct, frozen=True, tag_field="entry", forbid_unknown_fields=True):

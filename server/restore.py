@@ -181,7 +181,8 @@ def _seat_everyone(room: Room, replayed: Replayed, next_player: int, now: float)
     last_hand = session.hand_number + (2 if between else 1)
     for seat, entry in enumerate(begun.seats):
         if entry.bot:
-            room.lobby.seats[seat] = Occupant(None, entry.name, accepted=True)
+            level = entry.level or "normal"
+            room.lobby.seats[seat] = Occupant(None, entry.name, accepted=True, level=level)
             continue
         player = next_player
         next_player += 1
@@ -197,7 +198,7 @@ def _seat_everyone(room: Room, replayed: Replayed, next_player: int, now: float)
             room.dropped[seat] = last_hand
         room.held[seat] = now + RESTART_GRACE_SECONDS
     room.bots = {
-        s: make_bot(room.config.bot_level, session.rules, room.rng.getrandbits(32))
+        s: make_bot(room.seat_level(s), session.rules, room.rng.getrandbits(32))
         for s in range(SEATS)
     }
     room.restart_timers(now)

@@ -34,6 +34,7 @@ from shared.actions import (
     AcceptRules,
     AddBot,
     AnyAction,
+    BotLevel,
     ContinueGame,
     DeclineRules,
     JoinTable,
@@ -99,7 +100,7 @@ class Member:
 class RoomConfig:
     bot_delay: float = 0.6
     """Seconds a computer player waits before acting, so people can follow the table."""
-    bot_level: str = "normal"
+    bot_level: BotLevel = "normal"
     """How the computer players play (server/engine/bots LEVELS); they also play for a
     player who dropped."""
     bots_for_owner: int = 0
@@ -199,7 +200,7 @@ class Room:
         if self.lobby.owner == player and self.config.bots_for_owner:
             free = [s for s, o in enumerate(self.lobby.seats) if o is None]
             for seat in free[: self.config.bots_for_owner]:
-                events += self.lobby.step(player, AddBot(seat))
+                events += self.lobby.step(player, AddBot(seat, self.config.bot_level))
         return self._broadcast(events) + self._after_change(now)
 
     def _check_name(self, name: str, identity: str) -> None:
@@ -412,8 +413,9 @@ class Room:
         for member in self.members.values():
             if not member.connected and member.seat is not None:
                 self.autoplay.add(member.seat)
-        level = self.config.bot_level
-        self.bots = {s: make_bot(level, rules, self.rng.getrandbits(32)) for s in range(SEATS)}
+        self.bots = {
+            s: make_bot(self.seat_level(s), rules, self.rng.getrandbits(32)) for s in range(SEATS)
+        }
         log.info("table %r: session starts (%s)", self.name, rules.preset.name)
         deliveries = self.session.start()
         self._begin_journal()
@@ -425,7 +427,7 @@ class Room:
             return
         seated = {m.seat: m for m in self.members.values() if m.seat is not None}
         seats = tuple(
-            SeatEntry(o.name, o.bot)
+            SeatEntry(o.name, o.bot, level=o.level if o.bot else "")
             if o.bot or s not in seated
             else SeatEntry(o.name, False, seated[s].token, seated[s].identity)
             for s, o in enumerate(self.lobby.seats)
@@ -538,6 +540,12 @@ class Room:
             if self.session.hand_number >= last_hand and seat not in self.session.departing:
                 log.info("table %r: seat %d did not come back in time; it is left", self.name, seat)
                 self._leave_after_hand(seat)  # while a hand is in play: no events
+
+    def seat_level(self, seat: int) -> str:
+        """The level of the computer player for a seat: the one seated there, or, for a
+        person's seat (played for them if they drop), the table's."""
+        occupant = self.lobby.seats[seat]
+        return occupant.level if occupant is not None and occupant.bot else self.config.bot_level
 
     def _save_hand(self) -> None:
         assert self.session is not None and self.session.hand is not None

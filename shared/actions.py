@@ -5,7 +5,7 @@ Tiles travel as ints: the `Tile` value (0–33 kinds, 34–41 flowers), see `sha
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -111,10 +111,16 @@ class DeclineRules(Action, tag="decline_rules", frozen=True):
     """Refuse them: the player leaves the seat (不同意)."""
 
 
+BotLevel = Literal["easy", "normal", "strong"]
+"""How a computer player plays (server/engine/bots LEVELS)."""
+
+
 class AddBot(Action, tag="add_bot", frozen=True):
-    """The owner seats a computer player in an empty seat."""
+    """The owner seats a computer player in an empty seat, or changes the level of the
+    computer player already there."""
 
     seat: Seat
+    level: BotLevel = "normal"
 
 
 class RemoveBot(Action, tag="remove_bot", frozen=True):

@@ -201,6 +201,8 @@ class LobbySeat(msgspec.Struct, frozen=True, omit_defaults=True):
     away: bool = False
     """Mid-session: the player's connection dropped and a computer player plays the seat
     until they come back (PROTOCOL.md §10.5)."""
+    level: str = ""
+    """A computer player's level (easy, normal, strong); "" (not sent) for a person."""
 
 
 class LobbyUpdated(Event, tag="lobby_updated", frozen=True):

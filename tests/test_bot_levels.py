@@ -147,19 +147,18 @@ def test_simulate_refuses_what_is_not_a_player(
 
 
 def test_a_room_plays_its_computer_players_at_its_level(tmp_path: Path) -> None:
-    """`gdmj-host --bot-level strong`: the table's computer players (and whoever plays for a
-    dropped player) are strong ones."""
+    """`gdmj-host --bot-level strong --bots 3`: the computer players the host seats for the
+    owner, and whoever plays for a dropped player, are strong ones."""
     from server.engine.bots.strong import StrongBot
     from server.room import Room, RoomConfig
     from server.store import RecordLog, ScoreStore
-    from shared.actions import AcceptRules, AddBot, SetRules, StartGame
+    from shared.actions import AcceptRules, SetRules, StartGame
     from shared.ruleset import TableOptions
 
     store = ScoreStore(tmp_path / "scores.json")
-    room = Room("T", "", store, RecordLog(tmp_path / "records"), RoomConfig(bot_level="strong"))
+    config = RoomConfig(bot_level="strong", bots_for_owner=3)
+    room = Room("T", "", store, RecordLog(tmp_path / "records"), config)
     room.join(1, "Ann", False, 0.0, identity="id:bot-levels-test-ann-1")
-    for seat in (1, 2, 3):
-        room.act(1, AddBot(seat), 0.0)
     room.act(1, SetRules(TableOptions(turn_seconds=0, claim_seconds=0)), 0.0)
     room.act(1, AcceptRules(), 0.0)
     room.act(1, StartGame(), 0.0)

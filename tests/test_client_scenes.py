@@ -206,10 +206,12 @@ def test_the_host_form_hosts_with_every_picked_option(
     pick(scene.rules.by_name, app)
     while scene.bots.value != 3:
         click(app, scene.bots.rect.center)
+    while scene.bot_level.value != "strong":
+        click(app, scene.bot_level.rect.center)
     start = next(b for b in scene.buttons if b.label == t("host.start"))
     click(app, start.rect.center)
     ((config, options),) = hosted
-    assert config.bots == 3
+    assert config.bots == 3 and config.bot_level == "strong"
     assert_same(options, EXPECTED)
 
 
@@ -235,3 +237,29 @@ def test_the_owner_in_the_lobby_sends_every_picked_option(app: App) -> None:
     assert isinstance(sent, SetRules)
     assert_same(sent.options, EXPECTED)
     assert msgspec.json.decode(msgspec.json.encode(sent), type=SetRules) == sent
+
+
+def test_the_owner_steps_a_computer_seat_through_the_levels(app: App) -> None:
+    """The level button of a computer seat asks the host for the next level (easy →
+    normal → strong → easy), with `add_bot` on that seat."""
+    from client.i18n import t
+    from client.scenes.lobby import LobbyScene
+    from shared.actions import AddBot
+
+    state = LobbyUpdated(lobby().seats, (), None, False)
+    conn = StillConnection(rules=None, view=None, lobby=state)  # type: ignore[arg-type]
+    conn.welcome = Welcome(1, "t", 1, "token", SEAT, None, "")
+    app.connection = conn  # type: ignore[assignment]
+    app.push(LobbyScene(app))
+    app.dirty = True
+    app.frame(0.016)
+    # the stand-in lobby's computer players: seat 1 normal, seat 2 strong, seat 3 easy
+    for label, sent in (
+        (t("level.normal") + " ›", AddBot(1, "strong")),
+        (t("level.strong") + " ›", AddBot(2, "easy")),
+        (t("level.easy") + " ›", AddBot(3, "normal")),
+    ):
+        conn.sent.clear()
+        button = next(b for b in app.scene.buttons if b.label == label)
+        click(app, button.rect.center)
+        assert conn.sent == [sent]

@@ -275,6 +275,7 @@ def test_the_host_form_with_every_table_option(app: App, shots_dir: Path, langua
     assert [c.label for c in scene.choices] == [
         *(t(option.label) for option in OPTIONS),
         t("host.bots"),
+        t("host.bot_level"),
     ]
     assert_buttons_laid_out(app.screen, scene.buttons)
     assert_choices_laid_out(app.screen, scene.choices, [scene.name, scene.code, *scene.buttons])

@@ -8,6 +8,7 @@ from client.app import App
 from client.i18n import t
 from client.scenes.connect import host_locally
 from client.scenes.form import FormScene
+from client.scenes.lobby import BOT_LEVELS
 from client.settings import DEFAULT_TABLE_NAME
 from client.table_options import BOX_SHARE, OptionChoices, grid
 from client.ui import RED, WHITE, Button, Choice, TextField, Widget, draw_text
@@ -28,7 +29,16 @@ class HostFormScene(FormScene):
         )
         self.rules = OptionChoices()
         self.bots = Choice(r.copy(), t("host.bots"), (0, 1, 2, 3), box_share=BOX_SHARE)
-        self.choices = [*self.rules.choices, self.bots]
+        self.bot_level = Choice(
+            r.copy(),
+            t("host.bot_level"),
+            BOT_LEVELS,
+            BOT_LEVELS.index("normal"),
+            describe=lambda v: t(f"level.{v}"),
+            box_share=BOX_SHARE,
+        )
+        """The level the computer players start at (the lobby can change each one's)."""
+        self.choices = [*self.rules.choices, self.bots, self.bot_level]
         self.buttons: list[Button] = []
 
     def _options(self) -> TableOptions:
@@ -42,6 +52,7 @@ class HostFormScene(FormScene):
             bind="*",
             code=self.code.text,
             bots=self.bots.value,
+            bot_level=self.bot_level.value,
             data_dir=self.app.data_dir,
         )
         settings = self.app.settings
@@ -55,12 +66,13 @@ class HostFormScene(FormScene):
         margin, gap = int(w * 0.03), int(w * 0.03)
         area = pygame.Rect(margin, int(h * 0.13), w - 2 * margin, int(h * 0.74))
         # the name and the code side by side, then the choices in two columns below them
-        rects = grid([None] * (2 * 8), area, 2, gap)
-        left, right = rects[:8], rects[8:]
+        rows = 1 + (len(self.choices) + 1) // 2  # the name and the code, then the choices
+        rects = grid([None] * (2 * rows), area, 2, gap)
+        left, right = rects[:rows], rects[rows:]
         for rect, field in ((left[0], self.name), (right[0], self.code)):
             box = int(rect.width * BOX_SHARE)  # the text boxes line up with the choices' boxes
             field.rect = pygame.Rect(rect.right - box, rect.y, box, rect.height)
-        for choice, rect in zip(self.choices, [*left[1:], *right[1:]], strict=True):
+        for choice, rect in zip(self.choices, [*left[1:], *right[1:]], strict=False):
             choice.rect = rect
         bh = int(h * 0.07)
         start = pygame.Rect(0, 0, int(w * 0.22), bh)

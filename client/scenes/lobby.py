@@ -16,13 +16,25 @@ from client.scenes.connect import hosted_addresses
 from client.scenes.rules import show_rules
 from client.table_options import OptionChoices, grid, summary
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, Widget, draw_text, panel
-from shared.actions import AcceptRules, AddBot, DeclineRules, RemoveBot, SetRules, StartGame
+from shared.actions import (
+    AcceptRules,
+    AddBot,
+    BotLevel,
+    DeclineRules,
+    RemoveBot,
+    SetRules,
+    StartGame,
+)
 from shared.ruleset import TableOptions
 
 log = logging.getLogger(__name__)
 
 COPIED_SECONDS = 2.0
 """How long the copy button says the address was copied."""
+
+
+BOT_LEVELS: tuple[BotLevel, ...] = ("easy", "normal", "strong")
+"""The levels the owner cycles a computer seat through."""
 
 
 class LobbyScene(Scene):
@@ -108,6 +120,19 @@ class LobbyScene(Scene):
                 self.buttons.append(
                     Button(
                         button_rect, t("lobby.remove_bot"), partial(conn.send, RemoveBot(seat))
+                    )
+                )
+                # The level, one click to the next (easy → normal → strong → easy).
+                level_rect = button_rect.copy()
+                level_rect.width = int(w * 0.1)
+                level_rect.midright = (button_rect.left - 10, button_rect.centery)
+                now = occupant.level or "normal"
+                after = BOT_LEVELS[(BOT_LEVELS.index(now) + 1) % len(BOT_LEVELS)]
+                self.buttons.append(
+                    Button(
+                        level_rect,
+                        f"{t('level.' + now)} ›",
+                        partial(conn.send, AddBot(seat, after)),
                     )
                 )
         bottom = self._bottom_row(screen)
@@ -299,14 +324,20 @@ class LobbyScene(Scene):
                 marks = []
                 if occupant.owner:
                     marks.append(t("lobby.owner"))
-                if occupant.bot:
+                if occupant.bot and not self._is_owner():
+                    # (the owner's buttons say it: Remove computer, and its level)
                     marks.append(t("lobby.computer"))
+                    if occupant.level:
+                        marks.append(t("level." + occupant.level))
                 if lobby.options is not None:
                     marks.append(t("lobby.accepted") if occupant.accepted else t("lobby.waiting"))
                 text = seat_name(occupant) + ("  · " + " · ".join(marks) if marks else "")
                 color = GOLD if seat == self.me else WHITE
+            left = row.x + int(w * 0.1)
+            buttons = [b.rect.left for b in self.buttons if b.rect.colliderect(row)]
+            room = (min(buttons) - 12 if buttons else row.right - 12) - left
             draw_text(
-                screen, text, (row.x + int(w * 0.1), row.centery), size, color, anchor="midleft"
+                screen, text, (left, row.centery), size, color, anchor="midleft", max_width=room
             )
         me = self.me
         if lobby.options is not None:

@@ -40,6 +40,8 @@ class Occupant:
     accepted: bool = False
     away: bool = False
     """Dropped mid-session, a computer player playing for them (the room sets it)."""
+    level: str = "normal"
+    """A computer player's level (server/engine/bots LEVELS); a person's is unused."""
 
     @property
     def bot(self) -> bool:
@@ -84,7 +86,12 @@ class Lobby:
             None
             if o is None
             else LobbySeat(
-                o.name, o.bot, o.accepted, o.player is not None and o.player == self.owner, o.away
+                o.name,
+                o.bot,
+                o.accepted,
+                o.player is not None and o.player == self.owner,
+                o.away,
+                o.level if o.bot else "",
             )
             for o in self.seats
         )
@@ -116,9 +123,15 @@ class Lobby:
             out += self._leave(player, "declined")
         elif isinstance(action, AddBot):
             self._owner_only(player, "add a computer player")
-            if self.seats[action.seat] is not None:
+            there = self.seats[action.seat]
+            if there is not None and not there.bot:
                 raise IllegalAction(f"seat {action.seat} is taken")
-            self.seats[action.seat] = Occupant(None, BOT_NAMES[action.seat], accepted=True)
+            if there is not None:  # a computer player already: it plays at the new level
+                there.level = action.level
+            else:
+                self.seats[action.seat] = Occupant(
+                    None, BOT_NAMES[action.seat], accepted=True, level=action.level
+                )
         elif isinstance(action, RemoveBot):
             self._owner_only(player, "remove a computer player")
             occupant = self.seats[action.seat]
@@ -211,7 +224,9 @@ class Lobby:
                 # A computer player under the minimum leaves like anyone else; the owner
                 # asked for a computer player in this seat, so a fresh one takes it.
                 out.append(PlayerLeft(occupant.name, "left"))
-                self.seats[seat] = Occupant(None, BOT_NAMES[seat], accepted=True)
+                self.seats[seat] = Occupant(
+                    None, BOT_NAMES[seat], accepted=True, level=occupant.level
+                )
                 continue
             out += self._leave(occupant.player, "left")
         out.append(self.snapshot())

@@ -99,7 +99,11 @@ def late_game(
 
 
 def lobby(names: tuple[str, ...] = NAMES) -> LobbyUpdated:
-    seats = tuple(LobbySeat(name, i != SEAT, True, i == SEAT) for i, name in enumerate(names))
+    levels = ("", "normal", "strong", "easy")  # as a host sends them: a level for each bot
+    seats = tuple(
+        LobbySeat(name, i != SEAT, True, i == SEAT, level=levels[i] if i != SEAT else "")
+        for i, name in enumerate(names)
+    )
     return LobbyUpdated(seats, (), None, False)  # type: ignore[arg-type]
 
 
