@@ -19,6 +19,10 @@ _kept = ""
 """The last text copied, for when the system clipboard cannot be used."""
 _broken = False
 
+_NO_CLIPBOARD = (pygame.error, AttributeError, NotImplementedError)
+"""What pygame.scrap raises where there is no system clipboard (SDL without one, the dummy
+video driver, an old pygame): the game then keeps the copied text itself."""
+
 
 def copy_text(text: str) -> None:
     """Put `text` on the clipboard."""
@@ -26,7 +30,7 @@ def copy_text(text: str) -> None:
     _kept = text
     try:
         pygame.scrap.put_text(text)
-    except (pygame.error, AttributeError, NotImplementedError) as exc:
+    except _NO_CLIPBOARD as exc:
         if not _broken:
             log.warning("no system clipboard (%s): copying inside the game only", exc)
         _broken = True
@@ -37,7 +41,7 @@ def paste_text() -> str:
     global _broken
     try:
         text = pygame.scrap.get_text()
-    except (pygame.error, AttributeError, NotImplementedError) as exc:
+    except _NO_CLIPBOARD as exc:
         if not _broken:
             log.warning("no system clipboard (%s): pasting what the game copied", exc)
         _broken = True

@@ -20,6 +20,7 @@ import msgspec
 import platformdirs
 
 from client.i18n import DEFAULT_LANGUAGE, translate
+from shared.actions import BotLevel
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +36,7 @@ Language = Literal["zh-Hans", "zh-Hant", "en"]
 TileSize = Literal["small", "medium", "large"]
 AnimationSpeed = Literal["slow", "normal", "fast", "off"]
 Voice = Literal["yue", "cmn", "off"]
-QuickLevel = Literal["easy", "normal", "strong"]
+QuickLevel = BotLevel
 QuickTimers = Literal["off", "relaxed", "table"]
 """Call-outs spoken in Cantonese, in Mandarin, or not at all: client.voice.VOICES and "off"
 (a test keeps the two alike)."""

@@ -5,6 +5,7 @@ Tiles travel as ints: the `Tile` value (0–33 kinds, 34–41 flowers), see `sha
 
 from __future__ import annotations
 
+import typing
 from typing import Annotated, Literal
 
 import msgspec
@@ -112,7 +113,9 @@ class DeclineRules(Action, tag="decline_rules", frozen=True):
 
 
 BotLevel = Literal["easy", "normal", "strong"]
-"""How a computer player plays (server/engine/bots LEVELS)."""
+"""How a computer player plays (server/engine/bots)."""
+BOT_LEVELS: tuple[BotLevel, ...] = typing.get_args(BotLevel)
+"""The levels, weakest first: what the owner picks from, wherever it is offered."""
 
 
 class AddBot(Action, tag="add_bot", frozen=True):

@@ -8,11 +8,11 @@ from client.app import App
 from client.i18n import t
 from client.scenes.connect import host_locally
 from client.scenes.form import FormScene
-from client.scenes.lobby import BOT_LEVELS
 from client.settings import DEFAULT_TABLE_NAME
 from client.table_options import BOX_SHARE, OptionChoices, grid
 from client.ui import RED, WHITE, Button, Choice, TextField, Widget, draw_text
 from server.host import HostConfig
+from shared.actions import BOT_LEVELS
 from shared.protocol import DEFAULT_PORT
 from shared.ruleset import TableOptions
 

@@ -17,9 +17,9 @@ from client.scenes.rules import show_rules
 from client.table_options import OptionChoices, grid, summary
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, Widget, draw_text, panel
 from shared.actions import (
+    BOT_LEVELS,
     AcceptRules,
     AddBot,
-    BotLevel,
     DeclineRules,
     RemoveBot,
     SetRules,
@@ -31,10 +31,6 @@ log = logging.getLogger(__name__)
 
 COPIED_SECONDS = 2.0
 """How long the copy button says the address was copied."""
-
-
-BOT_LEVELS: tuple[BotLevel, ...] = ("easy", "normal", "strong")
-"""The levels the owner cycles a computer seat through."""
 
 
 class LobbyScene(Scene):

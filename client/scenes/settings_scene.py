@@ -27,16 +27,27 @@ from client.ui import (
     elide_middle,
 )
 from machine.logs import log_dir
+from shared.actions import BOT_LEVELS
 from shared.names import NAME_MAX_COLUMNS, allowed_in_name, clean_name
 
 SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
 VOICE_CHOICES = ("yue", "cmn", "off")
-QUICK_LEVELS = ("easy", "normal", "strong")
 QUICK_TIMER_CHOICES = ("off", "relaxed", "table")
 
 
 def _on_off(value: bool) -> str:
     return t("common.on") if value else t("common.off")
+
+
+def _named(label: str, values: tuple[str, ...], now: str, texts: str) -> Choice:
+    """A choice of one of these values, each shown as its catalogue text `texts.<value>`."""
+    return Choice(
+        pygame.Rect(0, 0, 10, 10),
+        label,
+        values,
+        values.index(now),
+        describe=lambda v: t(f"{texts}.{v}"),
+    )
 
 
 class SettingsScene(FormScene):
@@ -72,13 +83,7 @@ class SettingsScene(FormScene):
                 min(range(len(volumes)), key=lambda i: abs(volumes[i] - s.volume)),
                 describe=lambda v: f"{int(v * 100)}%",
             ),
-            "voice": Choice(
-                r.copy(),
-                t("settings.voice"),
-                VOICE_CHOICES,
-                VOICE_CHOICES.index(s.voice),
-                describe=lambda v: t(f"settings.voice.{v}"),
-            ),
+            "voice": _named(t("settings.voice"), VOICE_CHOICES, s.voice, "settings.voice"),
             "window_size": Choice(
                 r.copy(),
                 t("settings.window_size"),
@@ -93,36 +98,27 @@ class SettingsScene(FormScene):
                 int(s.fullscreen),
                 describe=_on_off,
             ),
-            "tile_size": Choice(
-                r.copy(),
+            "tile_size": _named(
                 t("settings.tile_size"),
                 ("small", "medium", "large"),
-                ("small", "medium", "large").index(s.tile_size),
-                describe=lambda v: t(f"settings.tile_size.{v}"),
+                s.tile_size,
+                "settings.tile_size",
             ),
-            "animation_speed": Choice(
-                r.copy(),
+            "animation_speed": _named(
                 t("settings.animation_speed"),
                 ("slow", "normal", "fast", "off"),
-                ("slow", "normal", "fast", "off").index(s.animation_speed),
-                describe=lambda v: t(f"settings.animation.{v}"),
+                s.animation_speed,
+                "settings.animation",
             ),
             "hint": Choice(
                 r.copy(), t("settings.hint"), (True, False), 0 if s.hint else 1, describe=_on_off
             ),
-            "quick_level": Choice(
-                r.copy(),
-                t("settings.quick_level"),
-                QUICK_LEVELS,
-                QUICK_LEVELS.index(s.quick_level),
-                describe=lambda v: t(f"level.{v}"),
-            ),
-            "quick_timers": Choice(
-                r.copy(),
+            "quick_level": _named(t("settings.quick_level"), BOT_LEVELS, s.quick_level, "level"),
+            "quick_timers": _named(
                 t("settings.quick_timers"),
                 QUICK_TIMER_CHOICES,
-                QUICK_TIMER_CHOICES.index(s.quick_timers),
-                describe=lambda v: t(f"settings.quick_timers.{v}"),
+                s.quick_timers,
+                "settings.quick_timers",
             ),
         }
         self.buttons: list[Button] = []
@@ -163,9 +159,7 @@ class SettingsScene(FormScene):
             self.name.focused = True
             return
         name = clean_name(self.name.text)
-        settings = structs.replace(
-            self.app.settings, player_name=name, name_chosen=True, **values
-        )
+        settings = structs.replace(self.app.settings, player_name=name, name_chosen=True, **values)
         resized = settings.window_size != self.app.settings.window_size or (
             settings.fullscreen != self.app.settings.fullscreen
         )

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from shared.actions import AnyAction
+from shared.actions import BOT_LEVELS, AnyAction
 from shared.ruleset import Ruleset
 from shared.views import SeatView
 
@@ -18,7 +18,7 @@ class Bot(Protocol):
     def choose(self, view: SeatView) -> AnyAction: ...
 
 
-LEVELS = ("easy", "normal", "strong")
+LEVELS = BOT_LEVELS
 """The levels a table's owner picks from, weakest first."""
 BASELINES = ("greedy", "random")
 """Policies for benchmarks and tests: plain tile efficiency, and uniform random."""
