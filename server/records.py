@@ -6,30 +6,8 @@ from __future__ import annotations
 import msgspec
 
 from server.engine.table import HandSetup, HandTable
-from shared.actions import AnyAction
-from shared.events import HandEnded
-from shared.ruleset import Ruleset, TableOptions, make_ruleset
-
-
-class HandRecord(msgspec.Struct, frozen=True):
-    """One finished hand as the host saves it (a JSON line)."""
-
-    hand_number: int
-    seed: int
-    dealer: int
-    seat_winds: tuple[int, int, int, int]
-    prevailing_wind: int
-    scores_before: tuple[int, int, int, int]
-    dealer_repeat: int
-    ruleset_digest: str
-    actions: tuple[tuple[int, AnyAction], ...]
-    result: HandEnded
-    wall: tuple[int, ...] | None = None
-    """The wall, only for a hand played on a rigged wall (tests, puzzles)."""
-    options: TableOptions | None = None
-    """The table options the hand was played with, each resolved against the preset (no
-    "preset's default"), so the record replays without being told its rules. None in records
-    written before the options were kept: those replay with their rules given."""
+from shared.records import HandRecord
+from shared.ruleset import Ruleset, make_ruleset
 
 
 def record_of(table: HandTable) -> HandRecord:

@@ -1,0 +1,175 @@
+"""Hand records (牌谱) as files: what a hand was, who sat where, and the envelope that makes
+one hand a self-contained file a player keeps, opens in the viewer or sends to a friend.
+
+`HandRecord` is the hand itself (its setup, seed, options, every action, the result): enough
+for the engine to replay it exactly (server/records.py replays it). `RecordFile` wraps one
+record with what a player looking back wants to know and the engine does not need: the
+session it belongs to, the names and identities at each seat, the game that wrote it.
+The format is documented in shared/RECORDS.md; a file that is not one, is damaged, or comes
+from a newer format is refused with `RecordFileError` naming the problem.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from shared.actions import AnyAction
+from shared.events import HandEnded
+from shared.ruleset import TableOptions
+
+RECORD_FORMAT = "gdmj-hand-record"
+"""The `format` field of every record file: what tells a record from any other JSON."""
+
+RECORD_FILE_VERSION = 1
+"""The envelope's version. A reader refuses a newer one (it cannot know what changed) and
+reads every older one it knows."""
+
+RECORD_SUFFIX = ".gdmjrec"
+"""The file name ending the game gives a record it writes or exports."""
+
+MAX_RECORD_FILE_BYTES = 4 * 1024 * 1024
+"""A real hand's record is a few kilobytes; anything this large is refused unread."""
+
+
+class HandRecord(msgspec.Struct, frozen=True):
+    """One finished hand as the host saves it (a JSON line)."""
+
+    hand_number: int
+    seed: int
+    dealer: int
+    seat_winds: tuple[int, int, int, int]
+    prevailing_wind: int
+    scores_before: tuple[int, int, int, int]
+    dealer_repeat: int
+    ruleset_digest: str
+    actions: tuple[tuple[int, AnyAction], ...]
+    result: HandEnded
+    wall: tuple[int, ...] | None = None
+    """The wall, only for a hand played on a rigged wall (tests, puzzles)."""
+    options: TableOptions | None = None
+    """The table options the hand was played with, each resolved against the preset (no
+    "preset's default"), so the record replays without being told its rules. None in records
+    written before the options were kept: those replay with their rules given."""
+
+
+class RecordSeat(msgspec.Struct, frozen=True):
+    """Who sat at one seat (by seat number, 0-3) during the hand."""
+
+    name: str
+    kind: Literal["human", "bot"]
+    identity: str = ""
+    """The player's identity (their public key's fingerprint, as the host knows them);
+    empty for a computer player."""
+    level: str = ""
+    """A computer player's level (easy, normal, strong); empty for a person."""
+
+
+class RecordSession(msgspec.Struct, frozen=True):
+    """The evening a hand belongs to: the hands of one session share `session_id`."""
+
+    session_id: str
+    """The host's id for the session (unique per table per start)."""
+    table: str
+    """The table's name as the lobby showed it."""
+    started: str
+    """When the session started, ISO 8601 in UTC (e.g. 2026-12-01T19:30:00Z)."""
+    host: str = ""
+    """The hosting player's name (empty for a host run on its own)."""
+
+
+class RecordFile(msgspec.Struct, frozen=True):
+    """One hand as a self-contained file."""
+
+    format: str
+    version: int
+    game_version: str
+    session: RecordSession
+    seats: tuple[RecordSeat, RecordSeat, RecordSeat, RecordSeat]
+    record: HandRecord
+
+
+class RecordFileError(ValueError):
+    """A file that cannot be read as a hand record; the message says why, for the player."""
+
+
+class _Envelope(msgspec.Struct):
+    """Just enough of a file to tell what it is before trusting the rest."""
+
+    format: str = ""
+    version: int = 0
+
+
+_envelope_decoder = msgspec.json.Decoder(_Envelope)
+_file_decoder = msgspec.json.Decoder(RecordFile)
+_encoder = msgspec.json.Encoder()
+
+
+def make_record_file(
+    record: HandRecord,
+    session: RecordSession,
+    seats: tuple[RecordSeat, RecordSeat, RecordSeat, RecordSeat],
+    game_version: str,
+) -> RecordFile:
+    """The file for one hand, in today's format."""
+    return RecordFile(
+        format=RECORD_FORMAT,
+        version=RECORD_FILE_VERSION,
+        game_version=game_version,
+        session=session,
+        seats=seats,
+        record=record,
+    )
+
+
+def encode_record_file(record_file: RecordFile) -> bytes:
+    """The file's bytes (UTF-8 JSON, one object)."""
+    return _encoder.encode(record_file)
+
+
+def decode_record_file(data: bytes) -> RecordFile:
+    """Read a record file, or raise RecordFileError saying what is wrong with it."""
+    if len(data) > MAX_RECORD_FILE_BYTES:
+        raise RecordFileError(
+            f"not a hand record: the file is {len(data):,} bytes "
+            f"(a record is at most {MAX_RECORD_FILE_BYTES:,})"
+        )
+    try:
+        envelope = _envelope_decoder.decode(data)
+    except msgspec.DecodeError as exc:
+        raise RecordFileError(f"not a hand record: the file is not JSON ({exc})") from None
+    if envelope.format != RECORD_FORMAT:
+        raise RecordFileError(
+            f"not a hand record: its format is {envelope.format!r}, not {RECORD_FORMAT!r}"
+        )
+    if envelope.version > RECORD_FILE_VERSION:
+        raise RecordFileError(
+            f"the record is in format version {envelope.version}, newer than this game reads "
+            f"({RECORD_FILE_VERSION}): update the game to open it"
+        )
+    if envelope.version < 1:
+        raise RecordFileError(f"the record's format version {envelope.version} is not valid")
+    try:
+        record_file = _file_decoder.decode(data)
+    except msgspec.ValidationError as exc:
+        raise RecordFileError(f"the record is damaged: {exc}") from None
+    except msgspec.DecodeError as exc:
+        raise RecordFileError(f"the record is damaged: {exc}") from None
+    _check_consistent(record_file.record)
+    return record_file
+
+
+def _check_consistent(record: HandRecord) -> None:
+    """Facts a well-formed record keeps that the types alone do not say."""
+    if not 0 <= record.dealer < 4:
+        raise RecordFileError(f"the record is damaged: its dealer is seat {record.dealer}")
+    if sorted(record.seat_winds) != [0, 1, 2, 3]:
+        raise RecordFileError(
+            f"the record is damaged: its seat winds {list(record.seat_winds)} are not one each"
+        )
+    for index, (seat, _action) in enumerate(record.actions):
+        if not 0 <= seat < 4:
+            raise RecordFileError(
+                f"the record is damaged: action {index + 1} is by seat {seat}"
+            )
