@@ -15,6 +15,7 @@ from client.display import prepare_video
 from client.i18n import set_language, t
 from client.net import Address, Connection
 from client.overlays import Overlays, leave_question
+from client.record_store import keep_received
 from client.settings import Settings, load_settings, save_settings
 from client.ui import TextField
 from server.local import LocalHost
@@ -261,6 +262,7 @@ class App:
                 self.scene.handle(event)
         self.sync_text_input()
         self.busy = bool(self.scenes) and self.scene.update(dt)
+        keep_received(self)  # before a closed table's connection goes
         self.check_connection()
         if self.overlays.update(self.screen) or self.busy:
             self.dirty = True

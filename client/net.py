@@ -43,6 +43,7 @@ from shared.protocol import (
     ClientId,
     Error,
     EventMessage,
+    HandRecordMessage,
     Hello,
     HostMessage,
     Notice,
@@ -57,11 +58,16 @@ from shared.protocol import (
     decode_host,
     encode,
 )
+from shared.records import RecordFile
 from shared.ruleset import Ruleset, make_ruleset
 from shared.view_model import apply
 from shared.views import TableView
 
 log = logging.getLogger(__name__)
+
+RECORDS_KEPT = 256
+"""Hand records held for the game to take (it takes them every frame; a connection nobody
+takes them from, a test's or a network bot's, keeps no more than this)."""
 
 SNAPSHOT_RETRY_SECONDS = 2.0
 """How long to wait for the snapshot after a welcome before asking for it again."""
@@ -172,6 +178,9 @@ class Connection:
         self.notices: list[tuple[float, Notice]] = []
         """The host's notices (a failed save) with when they arrived (time.monotonic)."""
         """Every hand result seen on this connection, in order."""
+        self.hand_records: list[RecordFile] = []
+        """Finished hands' record files the host sent, until the game keeps them
+        (client/record_store.py `keep_received`); the latest RECORDS_KEPT at most."""
         self.session_end: SessionEnded | None = None
         self.chosen: dict[int, str] = {}
         """Between hands: the seats that chose (`choice_made`) "continue" or "leave" since
@@ -394,6 +403,9 @@ class Connection:
         elif isinstance(message, Notice):
             self.notices.append((time.monotonic(), message))
             log.warning("the host says: %s (%s)", message.code, message.text)
+        elif isinstance(message, HandRecordMessage):
+            self.hand_records.append(message.record)
+            del self.hand_records[:-RECORDS_KEPT]
         elif isinstance(message, TableClosed):
             self.closed = message
             log.info("the host closed the table (by %r)", message.by)

@@ -28,6 +28,7 @@ from server.journal import (
     hand_begun,
     session_begun,
 )
+from server.record_files import SessionRecords, record_seats, utc_now_text
 from server.records import encoder, record_of
 from server.store import RecordLog, ScoreStore
 from shared.actions import (
@@ -58,7 +59,15 @@ from shared.events import (
     SessionEnded,
 )
 from shared.names import name_key
-from shared.protocol import Error, EventMessage, Message, Prompt, SavedScore, Snapshot
+from shared.protocol import (
+    Error,
+    EventMessage,
+    HandRecordMessage,
+    Message,
+    Prompt,
+    SavedScore,
+    Snapshot,
+)
 from shared.ruleset import Ruleset
 
 log = logging.getLogger(__name__)
@@ -148,6 +157,8 @@ class Room:
         """Seat → when its computer player may first act: after a host restart, the
         players' seats wait a moment for them to reconnect (server/restore.py)."""
         self.journal: TableJournal | None = None
+        self.session_records: SessionRecords | None = None
+        """The record files of the session's finished hands (server/record_files.py)."""
 
     # --- who is here -------------------------------------------------------------------
 
@@ -247,8 +258,16 @@ class Room:
                 self.held.pop(member.seat, None)
             snapshot = self.snapshot(member)
             back = self._set_away(member.seat, False)
-            return [(player, snapshot), *back, *self._after_change(now)]
-        return [(player, self.snapshot(member)), *self._after_change(now)]
+            records = self._records_for(player)
+            return [(player, snapshot), *records, *back, *self._after_change(now)]
+        snapshot = self.snapshot(member)
+        return [(player, snapshot), *self._records_for(player), *self._after_change(now)]
+
+    def _records_for(self, player: int) -> list[Outgoing]:
+        """The session's records so far, for a player who comes back: they may have missed
+        some while away (a client keeps one file a hand, so a repeat costs nothing)."""
+        files = self.session_records.files if self.session_records is not None else []
+        return [(player, HandRecordMessage(f)) for f in files]
 
     def _set_away(self, seat: int, away: bool) -> list[Outgoing]:
         """Mark a seat's player dropped (or back) and tell everyone with a lobby update:
@@ -416,6 +435,7 @@ class Room:
         self.bots = {
             s: make_bot(self.seat_level(s), rules, self.rng.getrandbits(32)) for s in range(SEATS)
         }
+        self.session_records = self._new_session_records(utc_now_text())
         log.info("table %r: session starts (%s)", self.name, rules.preset.name)
         deliveries = self.session.start()
         self._begin_journal()
@@ -523,6 +543,7 @@ class Room:
                 self._save_hand()  # queued for the disk writer: the result goes out now
             except Exception:  # nothing about saving may keep a hand's end from the players
                 log.exception("could not queue hand %d's record and scores", hand.setup.hand_number)
+            out += self._share_record()
         if any(isinstance(d.event, SessionEnded) for d in deliveries):
             out += self._end_session()
             return out
@@ -564,8 +585,28 @@ class Room:
         if changes:
             self.store.update(changes, self.name)
 
+    def _new_session_records(self, started: str) -> SessionRecords:
+        assert self.session is not None
+        return SessionRecords(self.name, self.session.seed, self.lobby, started)
+
+    def _share_record(self) -> list[Outgoing]:
+        """The finished hand's record file for everyone at the table, after its result
+        (nothing in it is hidden any more)."""
+        assert self.session is not None and self.session.hand is not None
+        try:
+            if self.session_records is None:  # a session brought back from its journal
+                self.session_records = self._new_session_records(utc_now_text())
+            seats = record_seats(self.lobby.seats, self.seat_identities)
+            record_file = self.session_records.add(record_of(self.session.hand), seats)
+        except Exception:  # the players' copies must never cost the table its hand's end
+            log.exception("could not make the hand's record file for the players")
+            return []
+        message = HandRecordMessage(record_file)
+        return [(m.player, message) for m in self.members.values() if m.connected]
+
     def _end_session(self) -> list[Outgoing]:
         assert self.session is not None
+        self.session_records = None
         leaving = sorted(self.session.leaving)
         gone = [s for s in self.autoplay if not self._bot_seat(s)]
         minimum = MIN_SCORE_BASES * self.session.rules.base

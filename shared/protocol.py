@@ -14,6 +14,7 @@ import msgspec
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import ProtocolError
 from shared.events import AnyEvent, HandEnded, LobbyUpdated
+from shared.records import RecordFile
 from shared.ruleset import TableOptions
 from shared.views import TableView
 
@@ -177,6 +178,15 @@ class Notice(Message, tag="notice", frozen=True):
     """English, for people and logs (not for parsing): what was not written, and why."""
 
 
+class HandRecordMessage(Message, tag="hand_record", frozen=True):
+    """A finished hand's record file, for everyone at the table (protocol 2): sent right
+    after the hand's `hand_ended` event, never before, when all of it is public; the
+    session's earlier records follow the snapshot of a player who comes back."""
+
+    record: RecordFile
+    """The hand as a self-contained file (shared/RECORDS.md): a client keeps it as it is."""
+
+
 class SavedScore(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One seat's score as the host saved it (TableClosed)."""
 
@@ -201,7 +211,17 @@ class TableClosed(Message, tag="table_closed", frozen=True):
     seated player's saved score, for those who have one."""
 
 
-HostMessage = Welcome | Snapshot | EventMessage | Prompt | Error | Pong | Notice | TableClosed
+HostMessage = (
+    Welcome
+    | Snapshot
+    | EventMessage
+    | Prompt
+    | Error
+    | Pong
+    | Notice
+    | HandRecordMessage
+    | TableClosed
+)
 
 
 _client_decoder = msgspec.msgpack.Decoder(ClientMessage)

@@ -11,6 +11,7 @@ from a newer format is refused with `RecordFileError` naming the problem.
 
 from __future__ import annotations
 
+import hashlib
 from typing import Literal
 
 import msgspec
@@ -60,8 +61,8 @@ class RecordSeat(msgspec.Struct, frozen=True):
     name: str
     kind: Literal["human", "bot"]
     identity: str = ""
-    """The player's identity (their public key's fingerprint, as the host knows them);
-    empty for a computer player."""
+    """The player's identity fingerprint (`identity_fingerprint` of who the host knows
+    them as); empty for a computer player."""
     level: str = ""
     """A computer player's level (easy, normal, strong); empty for a person."""
 
@@ -88,6 +89,14 @@ class RecordFile(msgspec.Struct, frozen=True):
     session: RecordSession
     seats: tuple[RecordSeat, RecordSeat, RecordSeat, RecordSeat]
     record: HandRecord
+
+
+def identity_fingerprint(identity: str) -> str:
+    """What a record names a person by: 16 hex digits of the SHA-256 of the host's identity
+    text (`key:` and their public key, or `id:` and an insecure hello's client id). Not the
+    identity itself: on an insecure host the client id is what lets someone play as that
+    player, and records travel to everyone at the table and on to friends."""
+    return hashlib.sha256(identity.encode("utf-8")).hexdigest()[:16]
 
 
 class RecordFileError(ValueError):
