@@ -15,8 +15,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from client.record_store import SessionLine
+from shared.records import identity_fingerprint
 
 
 @dataclass(frozen=True)
@@ -115,3 +117,17 @@ def statistics(
             running += hand.deltas[seat] if seat < len(hand.deltas) else 0
             stats.points.append(running)
     return stats
+
+
+def own_fingerprints(config_dir: Path) -> frozenset[str]:
+    """This install's fingerprints: its key (encrypted hosts) and its client id (insecure
+    ones), as a host names them in records (shared/records.py identity_fingerprint)."""
+    from client.net import client_id, client_keys
+
+    public, _secret = client_keys(config_dir)
+    return frozenset(
+        {
+            identity_fingerprint(f"key:{public.decode('ascii')}"),
+            identity_fingerprint(f"id:{client_id(config_dir)}"),
+        }
+    )

@@ -1,4 +1,4 @@
-"""The main menu: quick game, host, join, rules, settings, quit."""
+"""The main menu: quick game, host, join, history, rules, settings, quit."""
 
 from __future__ import annotations
 
@@ -18,17 +18,19 @@ class MenuScene(Scene):
 
     def _layout(self, screen: pygame.Surface) -> None:
         from client.scenes.connect import start_hosting_form, start_join, start_quick_game
+        from client.scenes.history import HistoryScene
         from client.scenes.rules import RulesScene
         from client.scenes.settings_scene import SettingsScene
 
         w, h = screen.get_size()
         bw, bh = int(w * 0.26), int(h * 0.075)
         x = (w - bw) // 2
-        y = int(h * 0.36)  # six entries, above the notice line at the bottom
+        y = int(h * 0.32)  # seven entries, above the notice line at the bottom
         entries = [
             (t("menu.quick_game"), lambda: start_quick_game(self.app), pygame.K_q),
             (t("menu.host"), lambda: start_hosting_form(self.app), pygame.K_h),
             (t("menu.join"), lambda: start_join(self.app), pygame.K_j),
+            (t("menu.history"), lambda: self.app.push(HistoryScene(self.app)), pygame.K_y),
             (t("menu.rules"), lambda: self.app.push(RulesScene(self.app)), pygame.K_r),
             (t("menu.settings"), lambda: self.app.push(SettingsScene(self.app)), pygame.K_s),
             (t("menu.quit"), self._quit, pygame.K_ESCAPE),
@@ -36,7 +38,7 @@ class MenuScene(Scene):
         hovered = {b.label for b in self.buttons if b.hovered}
         self.buttons = []
         for i, (label, action, key) in enumerate(entries):
-            rect = pygame.Rect(x, y + i * int(bh * 1.25), bw, bh)
+            rect = pygame.Rect(x, y + i * int(bh * 1.2), bw, bh)
             accent = RED if i == 0 else None
             self.buttons.append(
                 Button(rect, label, action, hotkey=key, accent=accent, hovered=label in hovered)
