@@ -70,21 +70,27 @@ def seat_of(session: SessionLine, fingerprints: frozenset[str]) -> int | None:
 
 
 def players(sessions: Iterable[SessionLine], own: frozenset[str], own_name: str) -> list[Player]:
-    """Everyone who sat at a kept session: this install's player first, then the others
-    by how many sessions they sat at, each named as in their latest session."""
+    """Everyone who sat at a kept session: this install's player first (named as in
+    their latest session too, else `own_name`), then the others by how many sessions they
+    sat at, each named as in their latest session."""
     latest: dict[str, tuple[str, str]] = {}
     count: Counter[str] = Counter()
+    mine = ("", own_name)
     for session in sessions:
         for record_seat in session.seats:
             fingerprint = record_seat.identity
-            if record_seat.kind != "human" or not fingerprint or fingerprint in own:
+            if record_seat.kind != "human" or not fingerprint:
+                continue
+            if fingerprint in own:
+                if session.session.started >= mine[0]:
+                    mine = (session.session.started, record_seat.name)
                 continue
             count[fingerprint] += 1
             started = session.session.started
             if fingerprint not in latest or started >= latest[fingerprint][0]:
                 latest[fingerprint] = (started, record_seat.name)
     others = sorted(count, key=lambda f: (-count[f], latest[f][1].casefold(), f))
-    return [Player(own, own_name, own=True)] + [
+    return [Player(own, mine[1], own=True)] + [
         Player(frozenset({f}), latest[f][1]) for f in others
     ]
 

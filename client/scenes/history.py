@@ -394,10 +394,10 @@ class SessionScene(Scene):
             max_width=w - 2 * margin,
         )
         people = " · ".join(seat_label(s) for s in self.session.seats)
-        host = t("history.hosted_by", name=info.host) + " · " if info.host else ""
+        host = "    " + t("history.hosted_by", name=info.host) if info.host else ""
         draw_text(
             screen,
-            host + people,
+            people + host,
             (margin, int(h * 0.12)),
             int(h * 0.028),
             WHITE,

@@ -10,6 +10,7 @@ import pygame
 from client.ui import GOLD, MUTED, WHITE, draw_text
 
 GRID = (255, 255, 255, 40)
+BACKGROUND = (6, 34, 24)
 LINE = (250, 210, 110)
 GAIN = (140, 220, 150)
 LOSS = (235, 110, 95)
@@ -49,7 +50,7 @@ def draw_line_chart(
         box.width - label_room - text_size,
         box.height - 2 * text_size,
     )
-    pygame.draw.rect(surface, (0, 0, 0), plot.inflate(8, 8), border_radius=6)
+    pygame.draw.rect(surface, BACKGROUND, plot.inflate(8, 8), border_radius=6)
     if not values:
         return plot
     points, low, high = chart_points(values, plot)
