@@ -31,7 +31,7 @@ from shared.records import (
     make_record_file,
 )
 from tests.support.gui import click, press
-from tests.support.screens import save
+from tests.support.screens import assert_buttons_laid_out, save
 
 SIZES = ((1280, 720), (1920, 1080))
 LANGUAGES = ("zh-Hans", "zh-Hant", "en")
@@ -94,6 +94,7 @@ def test_history_and_statistics_screens(shown: App, shots_dir: Path) -> None:
     history = app.scene
     assert len(history.sessions()) == 6
     save(app, shots_dir, "history-sessions", language)
+    assert_buttons_laid_out(app.screen, history.buttons)
     press(app, pygame.K_RIGHT)  # the filter: this install's player
     press(app, pygame.K_RIGHT)  # Bea
     assert history.player is not None and history.player.name == "Bea 2"  # latest name
@@ -115,12 +116,14 @@ def test_history_and_statistics_screens(shown: App, shots_dir: Path) -> None:
     assert isinstance(scene, SessionScene)
     assert [h.record_file is None for h in scene.stored] == [False] * 4 + [True]
     save(app, shots_dir, "history-hands", language)
+    assert_buttons_laid_out(app.screen, scene.buttons + scene.row_buttons)
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_s)
     assert isinstance(app.scene, StatisticsScene)
     stats = app.scene.stats()
     assert stats.sessions == 5 and stats.hands == 20 and len(stats.points) == 20
     save(app, shots_dir, "statistics", language)
+    assert_buttons_laid_out(app.screen, app.scene.buttons)
     press(app, pygame.K_RIGHT)  # Bea's
     assert app.scene.stats().sessions == 3
     press(app, pygame.K_ESCAPE)

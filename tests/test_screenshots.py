@@ -124,7 +124,8 @@ def test_the_main_menu(app: App, shots_dir: Path, language: str) -> None:
     app.push(scene)
     save(app, shots_dir, "menu", language)
     assert [b.label for b in scene.buttons] == [
-        t(f"menu.{entry}") for entry in ("quick_game", "host", "join", "rules", "settings", "quit")
+        t(f"menu.{entry}")
+        for entry in ("quick_game", "host", "join", "history", "rules", "settings", "quit")
     ]
     assert_buttons_laid_out(app.screen, scene.buttons)
 
