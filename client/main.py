@@ -19,12 +19,11 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from shared.version import VERSION
-
 if TYPE_CHECKING:
     from client.app import App
     from client.net import Address
 
+VERSION = "0.1.0"
 INTERRUPTED = 130
 """The exit status of a game stopped with Ctrl+C in its terminal (128 + SIGINT)."""
 

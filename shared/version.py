@@ -1,5 +1,7 @@
-"""The game's version, one place for everything that writes it: `gdmj --version`, the
-release archives' names, and the `game_version` of every hand record file the host sends."""
+"""The game's version as the host writes it in every hand record file it sends
+(`game_version`). client/main.py keeps its own copy (`gdmj --version`, the release
+archives' names), since it may import only the standard library before its crash screen
+is ready; a test keeps the two alike."""
 
 from __future__ import annotations
 

@@ -120,3 +120,10 @@ def test_records_reach_seats_and_watchers_through_a_real_host_into_the_store(
         assert app.notice is None
     finally:
         close_all(everyone)
+
+
+def test_records_carry_the_games_version() -> None:
+    from client.main import VERSION as GAME
+    from shared.version import VERSION as WRITTEN
+
+    assert WRITTEN == GAME
