@@ -15,6 +15,7 @@ from typing import Literal
 
 from client.render.wall import WallTracker
 from server.records import replay_steps
+from shared.actions import AnyAction
 from shared.events import (
     Delivery,
     HandEnded,
@@ -38,6 +39,8 @@ class Step:
     wall: WallTracker
     actor: int | None
     """Who acted last (None: the hand's start)."""
+    action: AnyAction | None
+    """What they did, as the record keeps it (a Timeout too)."""
     deliveries: tuple[Delivery, ...]
     """The events of that action (of the start, for step 0)."""
     mark: Mark | None
@@ -53,7 +56,11 @@ class Replay:
         views: list[TableView | None] = [None, None, None, None]
         wall = WallTracker()
         self.steps: list[Step] = []
-        for actor, deliveries in [(None, start), *((s.seat, s.deliveries) for s in actions)]:
+        moves: list[tuple[int | None, AnyAction | None, tuple[Delivery, ...]]] = [
+            (None, None, start),
+            *((s.seat, s.action, s.deliveries) for s in actions),
+        ]
+        for actor, action, deliveries in moves:
             for delivery in deliveries:
                 wall.follow(delivery.event)
                 for seat in range(4):
@@ -66,6 +73,7 @@ class Replay:
                     (shown[0], shown[1], shown[2], shown[3]),
                     replace(wall, dealt=dict(wall.dealt) if wall.dealt else None),
                     actor,
+                    action,
                     deliveries,
                     _mark(deliveries),
                 )
