@@ -29,6 +29,7 @@ from client.app import App, Scene
 from client.clipboard import copy_text
 from client.i18n import current_language, seat_name, t, tile_name
 from client.scenes import table_draw
+from client.scenes.menu import MenuScene
 from client.scenes.replay_bar import (
     BarLayout,
     BarModel,
@@ -347,24 +348,48 @@ def describe(step: Step, names: tuple[str, ...]) -> str:
     return name
 
 
-def open_record(app: App, path: str | Path, back: Scene | None = None) -> bool:
-    """Open the record file at `path` in the viewer (on top of the screens there are);
-    False, with the reason on screen, when it is not a record that replays."""
+def read_record(path: str | Path) -> RecordFile:
+    """The record file at `path`, checked to replay; ValueError saying why not (a file
+    that cannot be read, RecordFileError, or the engine's refusal of its actions)."""
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        return _refuse(app, exc.strerror or str(exc))
+        raise ValueError(f"{path}: {exc.strerror or exc}") from None
+    record_file = decode_record_file(data)
+    Replay(record_file.record)  # the engine replays it, or says which action it refuses
+    return record_file
+
+
+def open_record(
+    app: App, path: str | Path, back: Scene | None = None, replace: bool = False
+) -> bool:
+    """Open the record file at `path` in the viewer, on top of the screens there are (in
+    place of the one on top with `replace`); False, with the reason on screen, when it is
+    not a record that replays."""
     try:
-        record_file = decode_record_file(data)
-        scene = ReplayScene(app, record_file, back)
-    except ValueError as exc:  # RecordFileError, or the engine's replay refused it
-        return _refuse(app, str(exc))
-    app.push(scene)
+        scene = ReplayScene(app, read_record(path), back)
+    except ValueError as exc:
+        text = t("replay.bad_file", reason=str(exc))
+        log.warning("%s", text)
+        if not isinstance(app.scene, ReplayScene | MenuScene):
+            app.back_to_menu()  # a screen that shows no notices: the menu says it
+        app.notice = text
+        return False
+    if replace:
+        app.replace(scene)
+    else:
+        app.push(scene)
     return True
 
 
-def _refuse(app: App, reason: str) -> bool:
-    text = t("replay.bad_file", reason=reason)
-    log.warning("%s", text)
-    app.notice = text
-    return False
+def open_dropped(app: App, path: str) -> bool:
+    """A file dropped on the window. During a game (a connection open) it is left alone:
+    the hand in play comes first. Back from the viewer returns to the screen it was dropped
+    on; dropped on the viewer, the new record takes its place (Back as before)."""
+    if app.connection is not None:
+        log.info("a file dropped during a game, not opened: %s", path)
+        return False
+    top = app.scene if app.scenes else None
+    if isinstance(top, ReplayScene):
+        return open_record(app, path, top.back, replace=True)
+    return open_record(app, path, top)
