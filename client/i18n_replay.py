@@ -39,7 +39,7 @@ REPLAY_TEXTS: dict[str, tuple[str, str, str]] = {
     "replay.did.timer": ("（超时）", "（超時）", " (timer)"),
     # --- the coach ---------------------------------------------------------------------------
     "coach.title": ("教练（强手电脑）", "教練（強手電腦）", "Coach (the strong computer)"),
-    "coach.played": ("你：{move}", "你：{move}", "Played: {move}"),
+    "coach.played": ("实际：{move}", "實際：{move}", "Played: {move}"),
     "coach.advised": ("教练：{move}", "教練：{move}", "Coach: {move}"),
     "coach.same": ("● 一致", "● 一致", "● the same"),
     "coach.differs": ("与教练不同", "與教練不同", "Differs from the coach"),

@@ -141,11 +141,12 @@ class ReplayScene(TableScene):
 
     # --- moving through the hand ---------------------------------------------------------
 
-    def go_to(self, step: int) -> None:
+    def go_to(self, step: int, play: bool = False) -> None:
         """Show the table after `step` actions; one step forward is played out (its slides,
-        sounds and calls), any other move shows the step at once."""
+        sounds and calls), as is the step jumped to with `play`; any other move shows the
+        step at once."""
         step = max(0, min(self.replay.last, step))
-        forward = step == self.step + 1
+        forward = step == self.step + 1 or (play and step > 0)
         self.step = step
         self.callouts = []
         self.motion = type(self.motion)()
@@ -180,9 +181,9 @@ class ReplayScene(TableScene):
             self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
         elif name == "next_claim":
             found = replay.next_mark(self.step, ("claim", "kong", "win", "draw"))
-            self.go_to(found if found is not None else replay.last)
+            self.go_to(found if found is not None else replay.last, play=True)
         elif name == "next_win":
-            self.go_to(replay.last)
+            self.go_to(replay.last, play=True)
         elif name == "seat":
             self.watch((self.seat + 1) % 4)
         elif name == "all_open":

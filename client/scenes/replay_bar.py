@@ -20,7 +20,7 @@ from client.i18n import t, tile_name
 from client.scenes.replay_model import Mark
 from client.scenes.table_buttons import BUTTON_GAP, button_width
 from client.scenes.table_layout import wall_ring
-from client.ui import GOLD, MUTED, WHITE, draw_text, fitted_text, panel, wrap_chunks
+from client.ui import FELT_DARK, GOLD, MUTED, WHITE, draw_text, fitted_text, panel, wrap_chunks
 from server.engine.bots.coach import Decision, MoveFacts
 from shared.actions import (
     AddedKong,
@@ -146,7 +146,9 @@ def draw_bar(
 ) -> None:
     """The panel under the table, its line of text, the timeline and its marks."""
     w, h = layout.size
-    panel(screen, pygame.Rect(0, layout.table.bottom, w, h - layout.table.bottom), (0, 0, 0, 150))
+    area = pygame.Rect(0, layout.table.bottom, w, h - layout.table.bottom)
+    screen.fill(FELT_DARK, area)  # the table draws only above it: clear the last frame
+    panel(screen, area, (0, 0, 0, 150), radius=0)
     size = layout.text_size
     right = fitted_text(summary, size, GOLD, layout.caption.width // 2) if summary else None
     room = layout.caption.width - (right.get_width() + 20 if right else 0)
