@@ -308,3 +308,49 @@ def test_replay_on_the_command_line(
     _start(app, "--replay", str(foreign))
     assert isinstance(app.scene, MenuScene) and len(app.scenes) == 1
     assert app.notice and "not a hand record" in app.notice
+
+
+def _mutated(record_file: RecordFile, change: str) -> bytes:
+    data = msgspec.json.decode(encode_record_file(record_file))
+    hand = data["record"]
+    if change == "prevailing_wind":
+        hand["prevailing_wind"] = 9
+    elif change == "negative_wind":
+        hand["prevailing_wind"] = -1
+    elif change == "wall":
+        hand["wall"] = [0] * 136
+    elif change == "no_options":
+        hand["options"] = None
+    elif change == "preset":
+        hand["options"]["preset"] = "nope"
+    elif change == "seed":
+        hand["seed"] = 12345
+    elif change == "cut_short":
+        hand["actions"] = hand["actions"][:-1]
+    elif change == "result":
+        hand["result"]["kind"] = "draw"
+    return msgspec.json.encode(data)
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        ("prevailing_wind", "prevailing wind is 9"),
+        ("negative_wind", "prevailing wind is -1"),
+        ("wall", "rigged wall"),
+        ("no_options", "keeps no table options"),
+        ("preset", "unknown preset 'nope'"),
+        ("seed", "you do not hold that tile"),
+        ("cut_short", "do not end in its result"),
+        ("result", "do not end in its result"),
+    ],
+)
+def test_a_record_the_engine_cannot_replay_is_refused_naming_why(
+    app: App, record_file: RecordFile, tmp_path: Path, change: str, said: str
+) -> None:
+    path = tmp_path / f"{change}.gdmjrec"
+    path.write_bytes(_mutated(record_file, change))
+    app.push(MenuScene(app))
+    assert not open_record(app, path)
+    assert app.notice is not None and said in app.notice, app.notice
+    redraw(app)
