@@ -1,7 +1,9 @@
 """The replay viewer (client/scenes/replay.py): its controls move through the hand, it draws
 with the live table's layout, all hands open shows every tile, the coach's box and marks
 follow the watched seat, Export writes a file a friend opens, and a record opens from the
-command line or dropped on the window; a bad file says why on screen."""
+command line or dropped on the window; a bad file says why on screen. Screenshots in 简体,
+繁體 and English at 1280×720 and 1920×1080: the deal, a claim, the end with the result box,
+all hands open, a decision the coach marks as different."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ import pytest
 from client import main as gdmj_main
 from client.app import App
 from client.clipboard import paste_text
-from client.i18n import t
+from client.i18n import LANGUAGES, set_language, t
 from client.scenes import replay as replay_module
 from client.scenes.menu import MenuScene
 from client.scenes.replay import ReplayScene, open_record
@@ -27,7 +29,7 @@ from shared.records import RecordFile, decode_record_file, encode_record_file
 from shared.ruleset import make_ruleset
 from tests.support.gui import StillConnection, click, press, redraw
 from tests.support.replays import as_file, played_record
-from tests.support.screens import assert_buttons_laid_out
+from tests.support.screens import assert_buttons_laid_out, save
 
 
 @pytest.fixture(scope="module")
@@ -164,8 +166,6 @@ def layout_rect(app: App) -> pygame.Rect:
 def test_the_controls_are_laid_out_in_each_language_and_size(
     app: App, record_file: RecordFile
 ) -> None:
-    from client.i18n import LANGUAGES, set_language
-
     for size in ((1280, 720), (1920, 1080)):
         app.screen = pygame.display.set_mode(size)
         for language in LANGUAGES:
@@ -354,3 +354,59 @@ def test_a_record_the_engine_cannot_replay_is_refused_naming_why(
     assert not open_record(app, path)
     assert app.notice is not None and said in app.notice, app.notice
     redraw(app)
+
+
+# --- screenshots: saved under $GDMJ_SCREENSHOT_DIR (else a temporary folder), looked at ---
+
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def _claim(scene: ReplayScene) -> None:
+    scene.act("next_claim")
+    assert any(isinstance(d.event, MeldClaimed) for d in scene.current.deliveries)
+
+
+def _end(scene: ReplayScene) -> None:
+    scene.act("last")
+    assert scene.view is not None and scene.view.phase == "ended"
+
+
+def _all_open(scene: ReplayScene) -> None:
+    scene.go_to(scene.replay.last // 2)
+    scene.act("all_open")
+    assert scene.model().open_hands
+
+
+def _coach(scene: ReplayScene) -> None:
+    scene.watch(1)
+    decision = next(d for d in scene.report.decisions if not d.agreed)
+    scene.go_to(decision.index)
+    assert scene.report.at(scene.step) is decision
+
+
+SHOTS = {
+    "replay-start": None,
+    "replay-claim": _claim,
+    "replay-end": _end,
+    "replay-open": _all_open,
+    "replay-coach": _coach,
+}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_screenshots_in_every_language_and_size(
+    app: App, record_file: RecordFile, shots_dir: Path, language: str, size: tuple[int, int]
+) -> None:
+    set_language(language)
+    app.screen = pygame.display.set_mode(size)
+    try:
+        for name, prepare in SHOTS.items():
+            scene = viewer(app, record_file)
+            if prepare is not None:
+                prepare(scene)
+            save(app, shots_dir, name, language)
+            assert_buttons_laid_out(app.screen, scene.controls())
+            app.scenes.clear()
+    finally:
+        set_language("en")

@@ -60,6 +60,8 @@ from shared.views import TableView
 log = logging.getLogger(__name__)
 
 SPEEDS = (1, 2, 4)
+NAME_LIMIT = 24
+"""A seat's name as shown, at most as long as the host lets a name be (a file may hold any)."""
 STEP_SECONDS = 0.9
 """A step's time when playing at 1× (a brisk table's pace)."""
 
@@ -89,7 +91,8 @@ class ReplayScene(TableScene):
         self.waited = 0.0
         """Seconds since the last step while playing."""
         self.names = tuple(
-            seat_name(LobbySeat(s.name, s.kind == "bot", True, False)) for s in record_file.seats
+            seat_name(LobbySeat(s.name[:NAME_LIMIT], s.kind == "bot", True, False))
+            for s in record_file.seats
         )
         self.wall = self.replay.steps[0].wall
         self.bar: BarLayout | None = None
