@@ -19,11 +19,6 @@ REPLAY_TEXTS: dict[str, tuple[str, str, str]] = {
     "replay.seat": ("看：{name}", "看：{name}", "Seat: {name}"),
     "replay.all_open": ("明牌", "明牌", "All hands"),
     "replay.export": ("导出", "匯出", "Export"),
-    "replay.keys": (
-        "← → 逐步 · 空格 播放 · Home/End · N 下一吃碰杠 · S 换座 · O 明牌",
-        "← → 逐步 · 空白鍵 播放 · Home/End · N 下一吃碰槓 · S 換座 · O 明牌",
-        "← → step · Space play · Home/End · N next claim · S seat · O all hands",
-    ),
     # --- what a step did ---------------------------------------------------------------------
     "replay.step": ("第 {step}/{last} 步", "第 {step}/{last} 步", "Step {step}/{last}"),
     "replay.start": ("开局", "開局", "The deal"),
@@ -67,7 +62,6 @@ REPLAY_TEXTS: dict[str, tuple[str, str, str]] = {
         "Agreed with the coach {agreed} of {total} ({percent}%)",
     ),
     "coach.none": ("此座没有要选择的时候", "此座沒有要選擇的時候", "No choices at this seat"),
-    "coach.thinking": ("教练思考中……", "教練思考中……", "The coach is thinking…"),
     # --- files -------------------------------------------------------------------------------
     "replay.exported": (
         "已导出到 {path}（路径已复制）",
@@ -83,10 +77,5 @@ REPLAY_TEXTS: dict[str, tuple[str, str, str]] = {
         "无法打开牌谱：{reason}",
         "無法打開牌譜：{reason}",
         "Cannot open the record: {reason}",
-    ),
-    "replay.in_game": (
-        "牌局进行中：结束后再打开牌谱",
-        "牌局進行中：結束後再打開牌譜",
-        "A game is in play: open the record after it",
     ),
 }

@@ -141,7 +141,8 @@ def test_the_coach_box_shows_at_the_seats_decisions(app: App, record_file: Recor
     report = scene.report
     assert report.seat == 1 and report.agreed < len(report.decisions)
     decision = next(d for d in report.decisions if not d.agreed)
-    scene.go_to(decision.index)
+    press(app, pygame.K_d)  # the seat's next decision unlike the coach's
+    assert scene.step == decision.index
     assert scene.report.at(scene.step) is decision
     redraw(app)
     layout = scene.layout

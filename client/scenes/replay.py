@@ -11,7 +11,8 @@ each decision of the watched seat (server/engine/bots/coach.py, the strong playe
 from that seat's view).
 
 Keys: ← → a step, Space play/pause, X speed (1×, 2×, 4×), Home/End, N the next claim or
-kong, W the end, S the next seat (1–4 a seat), O all hands open, E export, Esc back;
+kong, W the end, D the watched seat's next decision unlike the coach's, S the next seat
+(1–4 a seat), O all hands open, E export, Esc back;
 a click on the timeline jumps there. `open_record(app, path)` opens a file from the
 command line or dropped on the window; a file that is not a record says why on screen.
 """
@@ -96,6 +97,10 @@ class ReplayScene(TableScene):
         )
         self.wall = self.replay.steps[0].wall
         self.bar: BarLayout | None = None
+        """The controls as last laid out, for the model and size in `_bar_for`..."""
+        self._bar_for: tuple[BarModel, tuple[int, int]] | None = None
+        self._buttons: list[Button] = []
+        """...and their buttons (kept while nothing changes: a button keeps its hover)."""
 
     # --- what is shown -------------------------------------------------------------------
 
@@ -134,10 +139,9 @@ class ReplayScene(TableScene):
 
     def lay_out(self) -> TableLayout:
         """The table laid out for the window above the controls (kept, as the table's)."""
-        size = self.app.screen.get_size()
-        self.bar = lay_out_bar(self.bar_model(), size)
+        bar = self.bar_layout(self.app.screen.get_size())
         model = self.model()
-        layout = self.layout_for(self.bar.table.size, model)
+        layout = self.layout_for(bar.table.size, model)
         self.laid_out = (model, layout)
         self.buttons = []
         return layout
@@ -187,6 +191,10 @@ class ReplayScene(TableScene):
             self.go_to(found if found is not None else replay.last, play=True)
         elif name == "next_win":
             self.go_to(replay.last, play=True)
+        elif name == "next_differs":
+            later = [d.index for d in self.report.decisions if not d.agreed and d.index > self.step]
+            if later:
+                self.go_to(later[0])
         elif name == "seat":
             self.watch((self.seat + 1) % 4)
         elif name == "all_open":
@@ -247,9 +255,18 @@ class ReplayScene(TableScene):
         moving = self.motion.moving(now) or now < self.dice_rolling_until
         return self.playing or bool(self.callouts) or moving
 
+    def bar_layout(self, size: tuple[int, int]) -> BarLayout:
+        """The controls laid out for a window of `size` (the last layout if it still fits)."""
+        key = (self.bar_model(), size)
+        if self.bar is None or key != self._bar_for:
+            self.bar = lay_out_bar(key[0], size)
+            self._bar_for = key
+            self._buttons = [self._button(c) for c in self.bar.controls]
+        return self.bar
+
     def controls(self) -> list[Button]:
-        bar = self.bar or lay_out_bar(self.bar_model(), self.app.screen.get_size())
-        return [self._button(c) for c in bar.controls]
+        self.bar_layout(self.app.screen.get_size())
+        return self._buttons
 
     def _button(self, control: Control) -> Button:
         accent = (150, 110, 40) if control.lit else None
@@ -268,6 +285,8 @@ class ReplayScene(TableScene):
                 return
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_4:
             self.watch(event.key - pygame.K_1)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_d:
+            self.act("next_differs")
         elif (
             event.type == pygame.MOUSEBUTTONUP
             and event.button == 1
@@ -280,7 +299,7 @@ class ReplayScene(TableScene):
     # --- drawing -------------------------------------------------------------------------
 
     def draw(self, screen: pygame.Surface) -> None:
-        bar = lay_out_bar(self.bar_model(), screen.get_size())
+        bar = self.bar_layout(screen.get_size())
         area = screen.subsurface(bar.table)
         layout = self.layout_for(area.get_size())
         table_draw.draw(area, self, layout, [], self.clock())
