@@ -10,15 +10,18 @@ from msgspec import structs
 
 from client.scenes.replay_model import Replay
 from server.engine.table import HandSetup, HandTable
+from shared.events import FlowerRevealed
 from shared.ruleset import make_ruleset
 from tests.support.replays import kinds_of, played_record
 
-SEEDS = {
-    3: {"kong", "discard", "pung", "chow"},
-    7: {"draw", "kong"},
-    0: {"self_drawn"},
-    26: {"robbing_kong", "kong"},
-}
+FLOWERS = {"flowers": True, "horses": 2, "seven_pairs": True}
+CASES = [
+    (3, None, {"kong", "discard", "pung", "chow"}),
+    (7, None, {"draw", "kong"}),
+    (0, None, {"self_drawn"}),
+    (26, None, {"robbing_kong", "kong"}),
+    (5, FLOWERS, {"kong", "discard"}),  # flowers shown and replaced, horses bought
+]
 
 
 def _table_after(record, k: int) -> HandTable:
@@ -39,12 +42,16 @@ def _table_after(record, k: int) -> HandTable:
     return table
 
 
-@pytest.mark.parametrize("seed", sorted(SEEDS))
-def test_every_step_is_the_engines_state_after_that_many_actions(seed: int) -> None:
-    record = played_record(seed)
-    assert SEEDS[seed] <= kinds_of(record)  # the hand has what it is chosen for
+@pytest.mark.parametrize(("seed", "options", "kinds"), CASES)
+def test_every_step_is_the_engines_state_after_that_many_actions(
+    seed: int, options: dict[str, object] | None, kinds: set[str]
+) -> None:
+    record = played_record(seed, options)
+    assert kinds <= kinds_of(record)  # the hand has what it is chosen for
     replay = Replay(record)
     assert replay.last == len(record.actions)
+    events = [d.event for step in replay.steps for d in step.deliveries]
+    assert any(isinstance(e, FlowerRevealed) for e in events) == bool(options)
     for k in range(replay.last + 1):
         table = _table_after(record, k)
         for seat in range(4):

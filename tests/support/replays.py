@@ -21,9 +21,10 @@ SESSION = RecordSession(
 )
 
 
-def played_table(seed: int, wall: tuple[int, ...] | None = None) -> HandTable:
-    """One hand from `seed`, four computer players of different levels playing it out."""
-    rules = make_ruleset()
+def played_table(seed: int, options: dict[str, object] | None = None) -> HandTable:
+    """One hand from `seed` under the default rules (or `options`), four computer players
+    of different levels playing it out."""
+    rules = make_ruleset(options)
     table = HandTable(
         HandSetup(
             rules=rules,
@@ -31,7 +32,6 @@ def played_table(seed: int, wall: tuple[int, ...] | None = None) -> HandTable:
             dealer=seed % 4,
             prevailing_wind=0,
             scores=(100, 100, 100, 100),
-            wall=wall,
         )
     )
     bots = [make_bot(level, rules, seed * 7 + i) for i, level in enumerate(LEVELS)]
@@ -42,8 +42,8 @@ def played_table(seed: int, wall: tuple[int, ...] | None = None) -> HandTable:
     return table
 
 
-def played_record(seed: int) -> HandRecord:
-    return record_of(played_table(seed))
+def played_record(seed: int, options: dict[str, object] | None = None) -> HandRecord:
+    return record_of(played_table(seed, options))
 
 
 def as_file(record: HandRecord) -> RecordFile:
