@@ -20,7 +20,7 @@ from client.clipboard import paste_text
 from client.i18n import LANGUAGES, set_language, t
 from client.scenes import replay as replay_module
 from client.scenes.menu import MenuScene
-from client.scenes.replay import ReplayScene, open_record
+from client.scenes.replay import ReplayScene, open_record, show_record
 from client.scenes.replay_bar import bar_height, lay_out_coach, move_text, summary_text
 from client.scenes.settings_scene import SettingsScene
 from client.scenes.table_layout import lay_out
@@ -247,6 +247,12 @@ def test_a_bad_file_says_why_on_screen(app: App, record_file: RecordFile, tmp_pa
     assert app.notice and "missing.gdmjrec" in app.notice
     assert open_record(app, good)
     assert isinstance(app.scene, ReplayScene)
+    # History's rows hand over a record they hold: one the engine refuses is said, not raised.
+    app.notice = None
+    refused = decode_record_file(illegal.read_bytes())
+    assert not show_record(app, refused, back=app.scenes[0])
+    assert isinstance(app.scene, ReplayScene) and app.notice
+    assert app.notice.startswith("Cannot open the record")
 
 
 def _drop(app: App, path: Path) -> None:

@@ -371,38 +371,58 @@ def describe(step: Step, names: tuple[str, ...]) -> str:
     return name
 
 
-def read_record(path: str | Path) -> RecordFile:
-    """The record file at `path`, checked to replay; ValueError saying why not (a file
-    that cannot be read, RecordFileError, or the engine's refusal of its actions)."""
+def load_record(path: str | Path) -> RecordFile:
+    """The record file at `path`; ValueError saying why not (a file that cannot be read,
+    or RecordFileError: not a record, damaged, newer)."""
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
         raise ValueError(f"{path}: {exc.strerror or exc}") from None
-    record_file = decode_record_file(data)
+    return decode_record_file(data)
+
+
+def read_record(path: str | Path) -> RecordFile:
+    """`load_record`, and checked to replay (else ValueError: the engine's refusal)."""
+    record_file = load_record(path)
     Replay(record_file.record)  # the engine replays it, or says which action it refuses
     return record_file
 
 
-def open_record(
-    app: App, path: str | Path, back: Scene | None = None, replace: bool = False
+def show_record(
+    app: App, record_file: RecordFile, back: Scene | None = None, replace: bool = False
 ) -> bool:
-    """Open the record file at `path` in the viewer, on top of the screens there are (in
-    place of the one on top with `replace`); False, with the reason on screen, when it is
-    not a record that replays."""
+    """Open a record in the viewer, on top of the screens there are (in place of the one
+    on top with `replace`); False, with the reason on screen, when it does not replay.
+    What History's rows may call rather than ReplayScene itself, which raises."""
     try:
-        scene = ReplayScene(app, read_record(path), back)
+        scene = ReplayScene(app, record_file, back)
     except ValueError as exc:
-        text = t("replay.bad_file", reason=str(exc))
-        log.warning("%s", text)
-        if not isinstance(app.scene, ReplayScene | MenuScene):
-            app.back_to_menu()  # a screen that shows no notices: the menu says it
-        app.notice = text
-        return False
+        return _cannot_open(app, exc)
     if replace:
         app.replace(scene)
     else:
         app.push(scene)
     return True
+
+
+def open_record(
+    app: App, path: str | Path, back: Scene | None = None, replace: bool = False
+) -> bool:
+    """`show_record` for the file at `path`."""
+    try:
+        record_file = load_record(path)
+    except ValueError as exc:
+        return _cannot_open(app, exc)
+    return show_record(app, record_file, back, replace)
+
+
+def _cannot_open(app: App, exc: ValueError) -> bool:
+    text = t("replay.bad_file", reason=str(exc))
+    log.warning("%s", text)
+    if not isinstance(app.scene, ReplayScene | MenuScene):
+        app.back_to_menu()  # a screen that shows no notices: the menu says it
+    app.notice = text
+    return False
 
 
 def open_dropped(app: App, path: str) -> bool:
