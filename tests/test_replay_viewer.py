@@ -22,6 +22,7 @@ from client.scenes import replay as replay_module
 from client.scenes.menu import MenuScene
 from client.scenes.replay import ReplayScene, open_record, show_record
 from client.scenes.replay_bar import bar_height, lay_out_coach, move_text, summary_text
+from client.scenes.replay_model import Replay
 from client.scenes.settings_scene import SettingsScene
 from client.scenes.table_layout import lay_out
 from shared.events import MeldClaimed
@@ -417,3 +418,17 @@ def test_screenshots_in_every_language_and_size(
             app.scenes.clear()
     finally:
         set_language("en")
+
+
+def test_playing_a_step_leaves_the_steps_as_they_were(app: App, record_file: RecordFile) -> None:
+    """Stepping forward plays the step's events out (sounds, calls, slides): the walls and
+    views kept for every step stay those of the replay, for the next time they are shown."""
+    scene = viewer(app, record_file)
+    fresh = Replay(record_file.record)
+    for _ in range(scene.replay.last):
+        press(app, pygame.K_RIGHT)
+    assert scene.step == scene.replay.last
+    assert [s.wall for s in scene.replay.steps] == [s.wall for s in fresh.steps]
+    assert [s.views for s in scene.replay.steps] == [s.views for s in fresh.steps]
+    press(app, pygame.K_HOME)
+    assert scene.wall == fresh.steps[0].wall

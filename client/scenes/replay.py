@@ -29,6 +29,7 @@ import pygame
 from client.app import App, Scene
 from client.clipboard import copy_text
 from client.i18n import current_language, seat_name, t, tile_name
+from client.render.wall import WallTracker
 from client.scenes import table_draw
 from client.scenes.menu import MenuScene
 from client.scenes.replay_bar import (
@@ -161,9 +162,10 @@ class ReplayScene(TableScene):
         self.wall = self.current.wall
         if forward:
             now = self.clock()
+            self.wall = WallTracker()  # _react follows the events on a wall of its own...
             for delivery in self.current.deliveries:
                 self._react(delivery.event, now)
-            self.wall = self.current.wall  # _react followed the events on the step's own
+            self.wall = self.current.wall  # ...not on the one kept for the step
         if self.step == self.replay.last:
             self.playing = False
         self.app.dirty = True
