@@ -14,7 +14,8 @@ Keys: ← → a step, Space play/pause, X speed (1×, 2×, 4×), Home/End, N the
 kong, W the end, D the watched seat's next decision unlike the coach's, S the next seat
 (1–4 a seat), O all hands open, E export, Esc back;
 a click on the timeline jumps there. `open_record(app, path)` opens a file from the
-command line or dropped on the window; a file that is not a record says why on screen.
+command line or dropped on the window, `show_record(app, record_file, back)` a record in
+hand (ReplayScene raises ValueError for one the engine refuses: these say why on screen).
 """
 
 from __future__ import annotations
