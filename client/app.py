@@ -41,6 +41,10 @@ class Scene:
     refusal, a failure); `App.notice` is the top screen's. It goes with the screen: gone
     when the player moves on to another one, never left over on a later menu."""
 
+    shows_notices = False
+    """Whether this screen draws its notice; a notice for a screen that does not is said
+    on the menu instead."""
+
     def __init__(self, app: App) -> None:
         self.app = app
 
@@ -229,6 +233,14 @@ class App:
             return False
         return True
 
+    def file_dropped(self, path: str) -> None:
+        """A file dropped on the window: a hand record opens in the replay viewer
+        (client/scenes/replay.py), on any screen but a game in play."""
+        from client.scenes.replay import open_dropped
+
+        open_dropped(self, path)
+        self.dirty = True
+
     def toggle_fullscreen(self) -> None:
         """F11, on any screen: full screen on or off, kept in the settings (the settings
         page's Fullscreen choice is the same setting)."""
@@ -247,6 +259,9 @@ class App:
                 self.request_leave(quit_after=True)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
+                continue
+            elif event.type == pygame.DROPFILE:
+                self.file_dropped(event.file)
                 continue
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) or event.type in (
                 pygame.MOUSEMOTION,

@@ -16,6 +16,7 @@ import string
 import sys
 
 from client.i18n_history import HISTORY_TEXTS
+from client.i18n_replay import REPLAY_TEXTS
 from client.i18n_rules import RULES_TEXTS
 from shared.events import LobbySeat
 from shared.patterns import PATTERNS
@@ -756,6 +757,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
 
 _TEXTS.update(RULES_TEXTS)  # the rules page's many texts, kept in a file of their own
 _TEXTS.update(HISTORY_TEXTS)  # the History and Statistics screens' texts
+_TEXTS.update(REPLAY_TEXTS)  # the replay viewer's and its coach's
 
 _PATTERN_HANT: dict[str, str] = {
     "chicken_hand": "雞和",

@@ -66,21 +66,6 @@ HISTORY_TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "history.replay": ("回放", "回放", "Replay"),
     "history.export": ("导出", "匯出", "Export"),
-    "history.exported": (
-        "已导出到 {path}（路径已复制）",
-        "已匯出到 {path}（路徑已複製）",
-        "Exported to {path} (the path is copied)",
-    ),
-    "history.export_failed": (
-        "未能导出：{reason}",
-        "未能匯出：{reason}",
-        "Could not export: {reason}",
-    ),
-    "history.no_replay": (
-        "这个版本没有回放功能",
-        "這個版本沒有回放功能",
-        "This version has no replay viewer",
-    ),
     "history.hint.hands": (
         "↑ ↓ 选择 · Enter 回放 · E 导出 · Esc 返回",
         "↑ ↓ 選擇 · Enter 回放 · E 匯出 · Esc 返回",

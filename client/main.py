@@ -38,6 +38,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--name", help="with --host: the table's name; with --join: your name")
     p.add_argument("--code", default="", help="the table code (hosting or joining)")
     p.add_argument("--lang", choices=["zh-Hans", "zh-Hant", "en"], help="language")
+    p.add_argument(
+        "--replay", metavar="FILE", help="open a hand record (.gdmjrec) in the replay viewer"
+    )
     p.add_argument("--version", action="version", version=f"gdmj {VERSION}")
     p.add_argument(
         "--self-test",
@@ -125,6 +128,8 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
+    if args.replay:
+        _record_readable(args.replay)  # a bad one: said on stderr before any window
     if _no_window():
         return 1
 
@@ -166,6 +171,22 @@ def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
             app.disconnect()
         raise
     return 0
+
+
+def _record_readable(path: str) -> bool:
+    """Whether `--replay FILE` is a record that replays; if not, say why on stderr. The
+    game then opens on the menu, saying it there too (a player who opened the file from
+    their desktop has no terminal); where no window can open, it exits 1 as always."""
+    from client.scenes.replay import read_record
+
+    try:
+        read_record(path)
+    except ValueError as exc:
+        log.error("cannot open the record %s: %s", path, exc)
+        if sys.stderr is not None:
+            print(f"gdmj: cannot open the record: {exc}", file=sys.stderr)
+        return False
+    return True
 
 
 def _no_window() -> bool:
@@ -213,6 +234,11 @@ def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
             connect(app, address, table_code=args.code)
 
     app.push(MenuScene(app))
+    if args.replay:  # a record to look at needs no name: the first start can ask next time
+        from client.scenes.replay import open_record
+
+        open_record(app, args.replay, app.scene)
+        return
     # First start: the player's name before anything (unless --join --name gave one).
     if (address is not None and args.name) or not first_start(app, then=asked):
         asked()

@@ -3,9 +3,14 @@ replay it exactly, on its own."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import msgspec
 
+from server.engine.bots.coach import CoachReport, coach
 from server.engine.table import HandSetup, HandTable
+from shared.actions import AnyAction
+from shared.events import Delivery
 from shared.records import HandRecord
 from shared.ruleset import Ruleset, make_ruleset
 
@@ -31,8 +36,8 @@ def record_of(table: HandTable) -> HandRecord:
     )
 
 
-def replay(record: HandRecord, rules: Ruleset | None = None) -> HandTable:
-    """Play a record's actions again from its seed; the table ends as the record says.
+def set_up(record: HandRecord, rules: Ruleset | None = None) -> HandTable:
+    """The record's hand dealt as it was, not started: the table its actions replay on.
     The rules are the record's own options unless given (an old record has none)."""
     if rules is None:
         if record.options is None:
@@ -41,7 +46,7 @@ def replay(record: HandRecord, rules: Ruleset | None = None) -> HandTable:
     # Also with the record's own options: the preset's table may have changed since.
     if rules.digest != record.ruleset_digest:
         raise ValueError("the record was played under other rules (ruleset digest differs)")
-    table = HandTable(
+    return HandTable(
         HandSetup(
             rules=rules,
             seed=record.seed,
@@ -54,10 +59,46 @@ def replay(record: HandRecord, rules: Ruleset | None = None) -> HandTable:
             wall=record.wall,
         )
     )
+
+
+def replay(record: HandRecord, rules: Ruleset | None = None) -> HandTable:
+    """Play a record's actions again from its seed; the table ends as the record says."""
+    table = set_up(record, rules)
     table.start()
     for seat, action in record.actions:
         table.step(seat, action)
     return table
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One action of a record and the events the table answered it with (addressed as the
+    host would have sent them)."""
+
+    seat: int
+    action: AnyAction
+    deliveries: tuple[Delivery, ...]
+
+
+def replay_steps(
+    record: HandRecord, rules: Ruleset | None = None
+) -> tuple[tuple[Delivery, ...], tuple[ReplayStep, ...]]:
+    """The events before the first action (the hand's start), then each action's: what a
+    replay viewer follows, step by step, with the clients' own view model."""
+    table = set_up(record, rules)
+    start = tuple(table.start())
+    steps = tuple(
+        ReplayStep(seat, action, tuple(table.step(seat, action)))
+        for seat, action in record.actions
+    )
+    if table.result != record.result:
+        raise ValueError("the record's actions do not end in its result")
+    return start, steps
+
+
+def coach_record(record: HandRecord, seat: int, rules: Ruleset | None = None) -> CoachReport:
+    """The coach's advice at each of `seat`'s decisions in the hand (bots/coach.py)."""
+    return coach(set_up(record, rules), record.actions, seat)
 
 
 encoder = msgspec.json.Encoder()

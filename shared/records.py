@@ -173,6 +173,10 @@ def _check_consistent(record: HandRecord) -> None:
     """Facts a well-formed record keeps that the types alone do not say."""
     if not 0 <= record.dealer < 4:
         raise RecordFileError(f"the record is damaged: its dealer is seat {record.dealer}")
+    if not 0 <= record.prevailing_wind < 4:
+        raise RecordFileError(
+            f"the record is damaged: its prevailing wind is {record.prevailing_wind}, not 0-3"
+        )
     if sorted(record.seat_winds) != [0, 1, 2, 3]:
         raise RecordFileError(
             f"the record is damaged: its seat winds {list(record.seat_winds)} are not one each"

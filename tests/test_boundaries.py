@@ -102,9 +102,19 @@ def _sample_file(folder: Path, source: str) -> Path:
     return sample
 
 
-CLIENT_MAY_USE_FROM_SERVER = frozenset({"server.host", "server.local", "server.engine.bots"})
-"""The in-process host (its config, its thread) and the computer players; protocol
-constants, keys, logs and the like come from `shared` and `machine`."""
+CLIENT_MAY_USE_FROM_SERVER = frozenset(
+    {
+        "server.host",
+        "server.local",
+        "server.engine.bots",
+        "server.engine.bots.coach",
+        "server.records",
+    }
+)
+"""The in-process host (its config, its thread) and the computer players; and for the
+replay viewer, the pure engine's replay of a record (server/records.py: no I/O, only the
+engine's table) and its coach, which runs the strong player on a recorded seat's views.
+Protocol constants, keys, logs and the like come from `shared` and `machine`."""
 
 
 def server_modules_used(files: list[Path]) -> dict[str, list[str]]:

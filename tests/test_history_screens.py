@@ -4,8 +4,6 @@ row opens the replay viewer and exports its file to Documents, its path copied."
 
 from __future__ import annotations
 
-import sys
-import types
 from pathlib import Path
 
 import platformdirs
@@ -18,8 +16,9 @@ from client.clipboard import paste_text
 from client.i18n import current_language, set_language
 from client.record_stats import own_fingerprints
 from client.record_store import RecordStore, store_of
-from client.scenes.history import HistoryScene, SessionScene
+from client.scenes.history import HistoryScene, SessionScene, open_hand
 from client.scenes.menu import MenuScene
+from client.scenes.replay import ReplayScene
 from client.scenes.statistics import StatisticsScene
 from server.cli import main
 from server.records import decoder
@@ -154,32 +153,29 @@ def test_export_writes_the_file_to_documents_and_copies_its_path(
 
 
 def test_a_hand_row_opens_the_replay_viewer_which_comes_back_here(
-    app: App, hands: list[HandRecord], monkeypatch: pytest.MonkeyPatch
+    app: App, hands: list[HandRecord]
 ) -> None:
-    opened: list[tuple[object, object]] = []
-
-    class ReplayScene(HistoryScene):
-        def __init__(self, app: App, record_file: object, back: object) -> None:
-            super().__init__(app)
-            opened.append((record_file, back))
-
-    viewer = types.ModuleType("client.scenes.replay")
-    viewer.ReplayScene = ReplayScene  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "client.scenes.replay", viewer)
     fill(app, hands)
     scene = _latest_session(app)
     app.frame(0.016)
     replay_button = next(b for b in scene.row_buttons if b.label == "Replay")
     click(app, replay_button.rect.center)
-    assert opened == [(scene.stored[0].record_file, scene)]
-    assert isinstance(app.scene, ReplayScene)
+    viewer = app.scene
+    assert isinstance(viewer, ReplayScene)
+    assert viewer.record_file == scene.stored[0].record_file
+    press(app, pygame.K_ESCAPE)
+    assert app.scene is scene
 
 
-def test_without_a_viewer_a_hand_row_says_so(
-    app: App, hands: list[HandRecord], monkeypatch: pytest.MonkeyPatch
+def test_a_hand_that_does_not_replay_says_why_in_place(
+    app: App, hands: list[HandRecord]
 ) -> None:
-    monkeypatch.setitem(sys.modules, "client.scenes.replay", None)  # not importable
     fill(app, hands)
     scene = _latest_session(app)
-    press(app, pygame.K_RETURN)
-    assert app.scene is scene and app.notice == "This version has no replay viewer"
+    broken = structs.replace(
+        scene.stored[0].record_file,
+        record=structs.replace(scene.stored[0].record_file.record, ruleset_digest="0" * 16),
+    )
+    open_hand(app, broken, scene)
+    assert app.scene is scene
+    assert "other rules" in (app.notice or "") or "other rules" in (scene.notice or "")

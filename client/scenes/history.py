@@ -12,25 +12,21 @@ with the reason, and opens nothing.
 from __future__ import annotations
 
 import datetime
-import importlib
 import logging
-import re
 from functools import partial
-from pathlib import Path
 
-import platformdirs
 import pygame
 
 from client.app import App, Scene
-from client.clipboard import copy_text
 from client.i18n import bot_name, pattern_name, t
+from client.record_export import export_record
 from client.record_stats import Player, own_fingerprints, players, seat_of
 from client.record_store import SessionLine, StoredHand, hand_line, store_of
 from client.scenes.background import felt
+from client.scenes.replay import show_record
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, draw_text, fitted_text
 from client.widgets.row_list import RowList
-from machine.files import atomic_write
-from shared.records import RECORD_SUFFIX, RecordFile, RecordSeat, encode_record_file
+from shared.records import RecordFile, RecordSeat
 
 log = logging.getLogger(__name__)
 
@@ -80,45 +76,17 @@ def result_text(session: SessionLine, hand_index: int) -> tuple[str, str]:
 
 
 def open_hand(app: App, record_file: RecordFile, back: Scene) -> None:
-    """Show the hand in the replay viewer (client/scenes/replay.py `ReplayScene`), which
-    returns to `back`; says so when this game has no viewer."""
-    try:
-        replay = importlib.import_module("client.scenes.replay")
-    except ImportError:
-        log.warning("no replay viewer (client.scenes.replay) in this game")
-        app.notice = t("history.no_replay")
-        return
-    app.replace(replay.ReplayScene(app, record_file, back=back))
-
-
-def export_name(record_file: RecordFile) -> str:
-    """A file name for a friend: the date, the table and the hand, in safe characters."""
-    table = re.sub(r"[^\w-]+", "-", record_file.session.table, flags=re.UNICODE).strip("-")
-    date = re.sub(r"[^0-9]", "", record_file.session.started[:16])[:12] or "undated"
-    number = record_file.record.hand_number
-    return f"gdmj-{date}-{table[:40] or 'table'}-hand{number:03d}{RECORD_SUFFIX}"
-
-
-def export_hand(app: App, record_file: RecordFile, folder: Path | None = None) -> Path | None:
-    """Write the hand's file to the player's Documents folder, copy its path and say
-    where; None (and the reason on screen) when the folder refuses."""
-    where = folder if folder is not None else Path(platformdirs.user_documents_dir())
-    path = where / export_name(record_file)
-    try:
-        atomic_write(path, encode_record_file(record_file))
-    except OSError as exc:
-        log.warning("could not export %s: %s", path, exc)
-        app.notice = t("history.export_failed", reason=exc.strerror or str(exc))
-        return None
-    copy_text(str(path))
-    app.notice = t("history.exported", path=str(path))
-    return path
+    """Show the hand in the replay viewer, which comes back to `back`; a record that does
+    not replay says why on screen (client/scenes/replay.py `show_record`)."""
+    show_record(app, record_file, back)
 
 
 # --- the sessions ----------------------------------------------------------------------------
 
 
 class HistoryScene(Scene):
+    shows_notices = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.list = RowList()
@@ -309,6 +277,8 @@ def _draw_footer(screen: pygame.Surface, text: str, buttons: list[Button], margi
 
 
 class SessionScene(Scene):
+    shows_notices = True
+
     def __init__(self, app: App, session: SessionLine) -> None:
         super().__init__(app)
         self.session = session
@@ -331,7 +301,7 @@ class SessionScene(Scene):
     def export(self, index: int) -> None:
         record_file = self._record(index)
         if record_file is not None:
-            export_hand(self.app, record_file)
+            _path, self.app.notice = export_record(record_file)
 
     def layout(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()

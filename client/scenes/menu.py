@@ -13,6 +13,8 @@ from shared.protocol import Error
 
 
 class MenuScene(Scene):
+    shows_notices = True
+
     def enter(self) -> None:
         self.buttons: list[Button] = []
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from client.i18n import current_language, t, tile_name
 from shared.analysis import discard_table
+from shared.hand_value import best_win_fan as best_fan
 from shared.ruleset import Ruleset
-from shared.tiles import KINDS, Tile
+from shared.tiles import KINDS
 from shared.views import SeatPublic, TableView, unseen_counts
 
 
@@ -76,43 +77,3 @@ def _lines(
     except Exception:  # advice only: never let it stop the game
         return ()
     return tuple(lines)
-
-
-def best_fan(
-    own: SeatPublic,
-    seat_wind: int,
-    prevailing_wind: int,
-    counts: list[int],
-    wait: int,
-    rules: Ruleset | None,
-) -> int | None:
-    """The most fan a win on `wait` would score (discard or self-draw), or None when no such
-    win may be declared (below the table's minimum fan)."""
-    # Imported on first use, as before the split: the scoring code is not needed to start.
-    from shared.fan import score_hand
-    from shared.notation import Hand
-    from shared.patterns import WinContext
-
-    if rules is None:
-        return None
-    placed = [meld for m in own.melds if (meld := m.meld()) is not None]
-    if len(placed) != len(own.melds):  # a meld whose tiles the viewer does not know
-        return None
-    hand = Hand(
-        tuple(Tile(k) for k in range(KINDS) for _ in range(counts[k])),
-        tuple(placed),
-        Tile(wait),
-        tuple(Tile(f) for f in own.flowers),
-    )
-    best = None
-    for self_drawn in (False, True):
-        context = WinContext(
-            self_drawn=self_drawn,
-            seat_wind=seat_wind,
-            prevailing_wind=prevailing_wind,
-            flowers=len(own.flowers),
-        )
-        score = score_hand(hand, context, rules)
-        if score.win and score.can_declare and (best is None or score.fan > best):
-            best = score.fan
-    return best

@@ -57,6 +57,9 @@ class TableModel:
     wall_per_side: int = 17
     language: str = "zh-Hans"
     """Every label depends on it: a new language is a new layout."""
+    open_hands: tuple[tuple[int, ...], ...] = ()
+    """The replay viewer's "all hands open": each seat's concealed tiles, drawn face up
+    instead of the backs (empty: backs, as at a live table, which never knows them)."""
 
 
 @dataclass(frozen=True)
@@ -148,7 +151,8 @@ def lay_out(model: TableModel, size: tuple[int, int], art: Art) -> TableLayout:
     rivers = tuple(_river(view, seat, rel[seat], size, art, tiles) for seat in range(4))
     for seat in range(4):
         if rel[seat] != 0 or view.seat is None:  # a spectator sees all four from outside
-            _opponent(view, seat, rel[seat], size, art, tiles)
+            open_tiles = model.open_hands[seat] if model.open_hands else ()
+            _opponent(view, seat, rel[seat], size, art, tiles, open_tiles)
     badges = tuple(_badge(model, view, seat, rel[seat], size, art, tiles) for seat in range(4))
     hand = _my_hand(model, view, size, art, tiles)
     hand_timer = None
@@ -250,19 +254,27 @@ def _river(
 
 
 def _opponent(
-    view: TableView, seat: int, rel: int, size: tuple[int, int], art: Art, out: list[Place]
+    view: TableView,
+    seat: int,
+    rel: int,
+    size: tuple[int, int],
+    art: Art,
+    out: list[Place],
+    open_tiles: tuple[int, ...] = (),
 ) -> None:
+    """Another seat's hand (backs, or `open_tiles` face up) and its melds."""
     w, h = size
     public = view.seats[seat]
     height = max(16, int(h * 0.06))
     tw, th = art(height).size
     count = public.concealed_count
+    faces: list[int | None] = list(open_tiles) if len(open_tiles) == count else [None] * count
     melds: list[tuple[int | None, ...]] = [(m.tiles or (None,) * 4) for m in public.melds]
     if rel == 0:  # only a spectator sees the bottom seat from outside
         width = count * tw + sum(len(tiles) * tw + tw // 3 for tiles in melds)
         x, y = (w - width) // 2, h - th - int(h * 0.03)
-        for _ in range(count):
-            out.append(Place(pygame.Rect(x, y, tw, th), height, None))
+        for face in faces:
+            out.append(Place(pygame.Rect(x, y, tw, th), height, face))
             x += tw
         for index, tiles in enumerate(melds):
             x += tw // 3
@@ -274,8 +286,8 @@ def _opponent(
     elif rel == 2:
         y = int(h * 0.07)
         x0 = w // 2 - (count * tw) // 2
-        for i in range(count):
-            out.append(Place(pygame.Rect(x0 + i * tw, y, tw, th), height, None, 2))
+        for i, face in enumerate(reversed(faces)):  # upside down: its first tile on the right
+            out.append(Place(pygame.Rect(x0 + i * tw, y, tw, th), height, face, 2))
         mx = x0 - tw // 2
         for index, tiles in enumerate(melds):
             anchor = (mx - tw, y)
@@ -288,7 +300,9 @@ def _opponent(
         turns = 1 if rel == 1 else 3
         bw, bh = art(height).rotated_size(turns)
         top, bottom = int(h * 0.2), int(h * 0.64)
-        pieces: list[tuple[bool, int | None, int | None]] = [(True, None, None)] * count
+        pieces: list[tuple[bool, int | None, int | None]] = [(True, f, None) for f in faces]
+        if rel == 1:  # turned to face the centre: its first tile at the bottom
+            pieces.reverse()
         for index, tiles in enumerate(melds):
             pieces.append((False, None, None))  # a gap between sets
             pieces.extend((True, tile, index) for tile in tiles)
@@ -301,7 +315,7 @@ def _opponent(
             if shown:
                 rect = pygame.Rect(x, y, bw, bh)
                 if meld_index is None:
-                    out.append(Place(rect, height, None, turns))
+                    out.append(Place(rect, height, tile, turns))
                 else:
                     anchor = anchors.setdefault(meld_index, (x, y))
                     key = ("meld", seat, meld_index)
