@@ -167,6 +167,21 @@ def test_the_linux_bundle_is_gdmj_with_the_font(icons: Path, monkeypatch: pytest
             assert (str(clip_path(voice, callout)), f"assets/voice/{voice}") in datas
     assert (str(ROOT / "assets" / "voice" / "README.md"), "assets/voice") in datas
     assert Path(calls["Analysis"]["args"][0][0]).is_file()
+    # the compiled catalogues, where client.i18n looks for them in a bundle
+    for folder in ("zh_Hans", "zh_Hant", "en"):
+        mo = ROOT / "client" / "locale" / folder / "LC_MESSAGES" / "gdmj.mo"
+        assert (str(mo), f"client/locale/{folder}/LC_MESSAGES") in datas
+    assert "babel" in calls["Analysis"]["excludes"]
+
+
+def test_the_bundle_reads_its_texts_where_the_spec_puts_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    from client import i18n
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert i18n.locale_dir() == tmp_path / "client" / "locale"
 
 
 def test_the_spec_names_a_missing_voice_clip(icons: Path, monkeypatch: pytest.MonkeyPatch):

@@ -20,7 +20,6 @@ import pygame
 from client import i18n
 from client.app import App, Scene
 from client.i18n import LANGUAGES, set_language, t
-from client.i18n_rules import RULES_TEXTS
 from client.rules_content import Heading, Line, Option, PatternEntry, page
 from client.scenes.menu import MenuScene
 from client.scenes.rules import RulesScene, wrap
@@ -197,23 +196,6 @@ def test_captions_say_how_the_example_was_won() -> None:
     assert captions["all_chows"] == "胡别家打出的牌"
     assert captions["seat_wind_pung"] == "胡别家打出的牌 · 南家 · 东风圈"
     assert captions["thirteen_orphans"] == "胡别家打出的牌"  # winds, but no wind pung
-
-
-def test_the_rules_texts_add_to_the_catalogue_without_replacing_a_key() -> None:
-    import ast
-
-    tree = ast.parse((ROOT / "client" / "i18n.py").read_text(encoding="utf-8"))
-    (catalogue,) = [
-        node.value
-        for node in ast.walk(tree)
-        if isinstance(node, ast.AnnAssign)
-        and isinstance(node.target, ast.Name)
-        and node.target.id == "_TEXTS"
-    ]
-    assert isinstance(catalogue, ast.Dict)
-    own = {key.value for key in catalogue.keys if isinstance(key, ast.Constant)}
-    assert not own & set(RULES_TEXTS)
-    assert set(RULES_TEXTS) <= set(i18n.CATALOGUE["en"])
 
 
 @pytest.mark.parametrize(
