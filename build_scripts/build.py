@@ -149,6 +149,7 @@ def _sibling(name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(f"build_scripts_{name}", SCRIPTS / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 

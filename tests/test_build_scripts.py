@@ -258,3 +258,17 @@ def test_the_build_checks_the_font_covers_the_game_first(
     monkeypatch.setattr(build, "ROOT", tmp_path)
     with pytest.raises(build.BuildError, match=r"font coverage: .*NotoSansSC-Subset\.otf"):
         build.check_font()
+
+
+def test_the_build_checks_the_texts_are_complete_and_compiled(monkeypatch: pytest.MonkeyPatch):
+    assert build.check_texts() == "the texts of en, zh-Hans, zh-Hant are complete and compiled"
+    real = build._sibling
+
+    def with_a_gap(name: str) -> object:
+        module = real(name)
+        monkeypatch.setattr(module, "problems", lambda: ["zh-Hant: no translation of 'x.y'"])
+        return module
+
+    monkeypatch.setattr(build, "_sibling", with_a_gap)
+    with pytest.raises(build.BuildError, match=r"the texts: zh-Hant: no translation of 'x\.y'"):
+        build.check_texts()

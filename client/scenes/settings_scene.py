@@ -144,7 +144,8 @@ class SettingsScene(FormScene):
 
         label = min(width(t("log.folder")), row.width // 2 - BUTTON_PADDING)
         start = row.x + label + 3 * BUTTON_PADDING
-        text = elide_middle(str(self.log_folder), lambda path: width(path) <= row.right - start)
+        room = row.right - start
+        text = elide_middle(str(self.log_folder), lambda p: width(p) <= room, t("common.ellipsis"))
         return text, min(row.centerx, row.right - width(text))
 
     def label_size(self) -> int:
