@@ -173,6 +173,10 @@ class Connection:
         """The host's notices (a failed save) with when they arrived (time.monotonic)."""
         """Every hand result seen on this connection, in order."""
         self.session_end: SessionEnded | None = None
+        self.departures: list[tuple[str, int]] = []
+        """(name, hand number) of each other player who left the table on purpose while a
+        hand was in play (`player_left` "left"): a computer player finishes that hand for
+        them, and the table says so until it ends (client/overlays.py)."""
         self.chosen: dict[int, str] = {}
         """Between hands: the seats that chose (`choice_made`) "continue" or "leave" since
         the hand ended; empty again when the next hand or the session's end comes."""
@@ -426,6 +430,13 @@ class Connection:
             self.chosen = {}
         elif isinstance(event, ChoiceMade):
             self.chosen[event.seat] = event.choice
+        elif isinstance(event, PlayerLeft):
+            view = self.view
+            in_hand = view is not None and self.session_end is None and view.phase != "ended"
+            if event.reason == "left" and in_hand and event.name != self.name:
+                assert view is not None
+                self.departures.append((event.name, view.hand_number))
+                del self.departures[:-4]
         seat = self.welcome.seat if self.welcome else None
         if self.lobby is not None and self.welcome is not None:
             seat = _my_seat(self.lobby, self.name, seat)

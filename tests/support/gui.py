@@ -129,6 +129,8 @@ class StillConnection:
     chosen: dict[int, str] = field(default_factory=dict)
     """Between hands: who chose Continue or Leave (as `Connection.chosen`)."""
     session_end: SessionEnded | None = None
+    departures: list[tuple[str, int]] = field(default_factory=list)
+    """(name, hand number) of who left mid-hand, as `Connection.departures`."""
     closed: TableClosed | None = None
     silent_since: float | None = None
     """Set it to show the table as the real connection does once the host went quiet."""
