@@ -12,7 +12,7 @@ from msgspec import structs
 
 from client.audio import Audio
 from client.display import prepare_video
-from client.i18n import set_language, t
+from client.i18n import set_language, set_pattern_names, t
 from client.net import Address, Connection
 from client.overlays import Overlays, leave_question
 from client.settings import Settings, load_settings, save_settings
@@ -75,6 +75,7 @@ class App:
         """A notice given before there is a screen to show it (the settings file's): the
         first screen's."""
         set_language(settings.language)
+        set_pattern_names(settings.pattern_names)
         prepare_video()
         pygame.init()
         pygame.key.set_repeat(350, 40)
@@ -217,6 +218,7 @@ class App:
         on top) when they could not be saved."""
         self.settings = settings
         set_language(settings.language)
+        set_pattern_names(settings.pattern_names)
         self.audio.set_enabled(settings.sound)
         self.audio.set_volume(settings.volume)
         self.audio.set_voice(settings.voice)

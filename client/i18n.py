@@ -124,7 +124,12 @@ key ``bot.<the host's name>``."""
 
 _WIND_KEYS = ("wind.east", "wind.south", "wind.west", "wind.north")
 
+PATTERN_NAMES = ("language", "both")
+"""How fan patterns are named (Settings › Pattern names): in the UI's language only, or
+with the other one beside it (English in a Chinese UI, 简体 in an English one)."""
+
 _current = DEFAULT_LANGUAGE
+_pattern_names = "language"
 _warned: set[str] = set()
 
 
@@ -268,6 +273,25 @@ def pattern_name(pattern_id: str, language: str | None = None) -> str:
         _warn_once(f"pattern:{pattern_id}", "no pattern %r", pattern_id)
         return pattern_id
     return translate(_language(language), key)
+
+
+def set_pattern_names(mode: str) -> None:
+    """"language" or "both" (PATTERN_NAMES) for every later `pattern_names()`."""
+    global _pattern_names
+    if mode not in PATTERN_NAMES:
+        raise ValueError(f"unknown pattern names {mode!r} (use one of {', '.join(PATTERN_NAMES)})")
+    _pattern_names = mode
+
+
+def pattern_names(pattern_id: str, language: str | None = None) -> tuple[str, str]:
+    """(the pattern's name in the UI's language, the other language's or ""): the other
+    only when the player asked for both names, English beside Chinese, 简体 beside English."""
+    code = _language(language)
+    name = pattern_name(pattern_id, code)
+    if _pattern_names != "both":
+        return name, ""
+    other = "zh-Hans" if code == REFERENCE_LANGUAGE else REFERENCE_LANGUAGE
+    return name, pattern_name(pattern_id, other)
 
 
 def tile_name(tile: int, language: str | None = None) -> str:

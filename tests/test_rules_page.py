@@ -68,6 +68,7 @@ def texts(blocks: list[object]) -> str:
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_every_pattern_of_the_preset_is_listed_with_its_fan(preset: str, language: str) -> None:
     set_language(language)
+    i18n.set_pattern_names("both")
     rows = load_preset(preset).patterns
     listed = entries(page(make_ruleset({"preset": preset})))
     assert sorted(e.id for e in listed) == sorted(r.id for r in rows)
@@ -82,6 +83,20 @@ def test_every_pattern_of_the_preset_is_listed_with_its_fan(preset: str, languag
         assert english[row.id] == PATTERNS[row.id].en
         if language != "zh-Hant":
             assert chinese[row.id] == PATTERNS[row.id].zh
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_patterns_are_named_in_the_pages_language_only_unless_asked(language: str) -> None:
+    set_language(language)
+    listed = entries(page(make_ruleset({"preset": "jipinghu"})))
+    assert all(e.other_name == "" for e in listed)
+    by_id = {e.id: e.name for e in listed}
+    assert by_id["all_pungs"] == {"zh-Hans": "对对和", "zh-Hant": "對對和", "en": "All pungs"}[
+        language
+    ]
+    i18n.set_pattern_names("both")
+    both = {e.id: e.other_name for e in entries(page(make_ruleset({"preset": "jipinghu"})))}
+    assert both["all_pungs"] == ("对对和" if language == "en" else "All pungs")
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from msgspec import structs
 from client.app import App
 from client.assets import render_text
 from client.desktop import FolderNotOpened, open_folder
-from client.i18n import LANGUAGES, t
+from client.i18n import LANGUAGES, PATTERN_NAMES, t
 from client.names import suggested_name
 from client.scenes.form import FormScene
 from client.scenes.prompt import name_problem
@@ -112,6 +112,12 @@ class SettingsScene(FormScene):
             ),
             "hint": Choice(
                 r.copy(), t("settings.hint"), (True, False), 0 if s.hint else 1, describe=_on_off
+            ),
+            "pattern_names": _named(
+                t("settings.pattern_names"),
+                PATTERN_NAMES,
+                s.pattern_names,
+                "settings.pattern_names",
             ),
             "quick_level": _named(t("settings.quick_level"), BOT_LEVELS, s.quick_level, "level"),
             "quick_timers": _named(
