@@ -173,6 +173,10 @@ class Connection:
         """The host's notices (a failed save) with when they arrived (time.monotonic)."""
         """Every hand result seen on this connection, in order."""
         self.session_end: SessionEnded | None = None
+        self.wait_hint: tuple[TableView, float] | None = None
+        """From the last snapshot: its view and when (time.monotonic) the table's timer on
+        that view's wait runs out (`snapshot.wait_left`), so the timer shown on another
+        seat after a resume is the time really left, not a full one (client/widgets/timers.py)."""
         self.departures: list[tuple[str, int]] = []
         """(name, hand number) of each other player who left the table on purpose while a
         hand was in play (`player_left` "left"): a computer player finishes that hand for
@@ -367,6 +371,10 @@ class Connection:
                 self.name = occupant.name
             self.view = message.view
             self.legal = message.view.legal if message.view is not None else ()
+            if message.view is not None and message.wait_left is not None:
+                self.wait_hint = (message.view, time.monotonic() + message.wait_left)
+            else:
+                self.wait_hint = None
             self._awaiting_snapshot = False
             if message.lobby.options is not None and self.rules is None:
                 self.rules = make_ruleset(message.lobby.options)
