@@ -68,3 +68,18 @@ def test_the_settings_offer_the_pattern_names(app: App, shots_dir: Path, languag
     assert choice.value == "both"
     assert app.screen.get_rect().contains(choice.rect)
     assert t("settings.pattern_names.both") in {"中英对照", "中英對照", "Chinese and English"}
+
+
+def test_the_rules_page_with_both_names(app: App, shots_dir: Path, language: str) -> None:
+    from client.rules_content import PatternEntry
+    from client.scenes.rules import RulesScene
+
+    scene = RulesScene(app)
+    app.push(scene)
+    app.dirty = True
+    app.frame(0.016)
+    first = next(rect for drawn, rect in scene.placed() if isinstance(drawn.block, PatternEntry))
+    scene.scroll(first.y - scene.viewport.y - 8)
+    save(app, shots_dir, "rules-both-names", language)
+    entries = [d.block for d, _ in scene.placed() if isinstance(d.block, PatternEntry)]
+    assert entries and all(entry.other_name for entry in entries)
