@@ -245,6 +245,33 @@ def unknown_keys(reference: Catalog, source: Path = ROOT / "client") -> list[str
     ]
 
 
+def unused_keys(reference: Catalog, source: Path = ROOT / "client") -> list[str]:
+    """Catalogued keys the code seems not to use: no string literal in `source` is the key,
+    starts it as "literal." ("settings.animation" + "." + value), or matches an f-string
+    that begins with a literal (f"preset.{name}.about"). A guess, so `extract` only lists
+    them: a key built another way would be listed too."""
+    literals: set[str] = set()
+    patterns: list[re.Pattern[str]] = []
+    for path in sorted(source.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_bytes())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                literals.add(node.value)
+            elif isinstance(node, ast.JoinedStr) and isinstance(node.values[0], ast.Constant):
+                pieces = [
+                    re.escape(str(part.value)) if isinstance(part, ast.Constant) else ".+"
+                    for part in node.values
+                ]
+                patterns.append(re.compile("".join(pieces)))
+    prefixes = tuple(f"{literal}." for literal in literals if literal)
+    return sorted(
+        key
+        for key in (key_of(message) for message in entries(reference))
+        if key not in literals
+        and not key.startswith(prefixes)
+        and not any(pattern.fullmatch(key) for pattern in patterns)
+    )
+
+
 # --- template, update, check ---------------------------------------------------------------
 
 
@@ -517,6 +544,10 @@ def main(argv: Iterable[str] | None = None) -> int:
     try:
         if args.command == "extract":
             print(f"wrote {extract().relative_to(ROOT)}")
+            unused = unused_keys(read(REFERENCE))
+            if unused:
+                print(f"{len(unused)} keys the code seems not to use (a built key shows here "
+                      "too; check before deleting): " + ", ".join(unused))
         elif args.command == "update":
             for path in update_all():
                 print(f"updated {path.relative_to(ROOT)}")

@@ -118,6 +118,21 @@ def test_a_key_used_in_the_code_but_not_catalogued_is_named(tmp_path: Path, loca
         tr.extract(locale, source)
 
 
+def test_a_key_the_code_never_uses_is_listed(tmp_path: Path, locale: Path):
+    source = tmp_path / "client"
+    source.mkdir()
+    code = (
+        't("menu.quit")\nt(f"preset.{name}.about")\n_named("x", "settings.animation")\n'
+        't(f"{key}.x")\n'  # no literal start: no pattern
+    )
+    (source / "scene.py").write_text(code, encoding="utf-8")
+    unused = tr.unused_keys(tr.read("en", locale), source)
+    assert "menu.quit" not in unused
+    assert "preset.qq3.about" not in unused and "preset.qq3" in unused
+    assert "settings.animation.slow" not in unused
+    assert "menu.settings" in unused
+
+
 def test_the_keys_the_client_uses_are_found_by_babel():
     used = tr.used_keys()
     assert "join.seats_free" in used  # t_plural
