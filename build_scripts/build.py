@@ -131,11 +131,25 @@ def check_font() -> str:
     return f"{make_font.FONT_NAME} has every character the game draws ({count} in all)"
 
 
+def check_texts() -> str:
+    """Every shipped language must have every text, compiled (build_scripts/translations.py
+    check): the bundle ships the .mo files as they are committed."""
+    try:
+        translations = _sibling("translations")
+    except ImportError:
+        raise BuildError('Babel is not installed: pip install -e ".[build]"') from None
+    found = translations.problems()
+    if found:
+        raise BuildError("the texts: " + "; ".join(found[:10]))
+    return f"the texts of {', '.join(translations.languages())} are complete and compiled"
+
+
 def _sibling(name: str) -> ModuleType:
     """A module next to this script (build_scripts is no package)."""
     spec = importlib.util.spec_from_file_location(f"build_scripts_{name}", SCRIPTS / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 
@@ -346,6 +360,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.check_only:
             pyinstaller = check_pyinstaller()
             print(check_font(), flush=True)
+            print(check_texts(), flush=True)
             print(f"building gdmj {version} for {target.system}-{target.arch} "
                   f"with PyInstaller {pyinstaller} ...", flush=True)  # fmt: skip
             started = time.perf_counter()

@@ -41,7 +41,6 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # client.render imports pygame
 
 from client.i18n import (  # noqa: E402
-    _PATTERN_HANT,
     BOT_NAMES,
     CATALOGUE,
     LANGUAGES,
@@ -88,7 +87,7 @@ def ui_characters() -> set[str]:
         texts.extend(tile_name(tile, language) for tile in range(TILE_COUNT))
         texts.extend(pattern_name(pattern, language) for pattern in _all_patterns())
         for key in PLURAL_KEYS:
-            texts.extend(plural_texts(key, language).values())
+            texts.extend(plural_texts(key, language))
         texts.extend(bot_name(name, language) for name in BOT_NAMES)
     return _drawable("".join(texts))
 
@@ -96,7 +95,7 @@ def ui_characters() -> set[str]:
 def _all_patterns() -> list[str]:
     from shared.patterns import PATTERNS
 
-    return sorted(set(PATTERNS) | set(_PATTERN_HANT))
+    return sorted(PATTERNS)
 
 
 def source_characters(packages: Iterable[str] = SOURCE_PACKAGES) -> set[str]:

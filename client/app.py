@@ -12,7 +12,7 @@ from msgspec import structs
 
 from client.audio import Audio
 from client.display import prepare_video
-from client.i18n import set_language, t
+from client.i18n import set_language, set_pattern_names, t
 from client.net import Address, Connection
 from client.overlays import Overlays, leave_question
 from client.record_store import keep_received
@@ -80,6 +80,7 @@ class App:
         """A notice given before there is a screen to show it (the settings file's): the
         first screen's."""
         set_language(settings.language)
+        set_pattern_names(settings.pattern_names)
         prepare_video()
         pygame.init()
         pygame.key.set_repeat(350, 40)
@@ -222,6 +223,7 @@ class App:
         on top) when they could not be saved."""
         self.settings = settings
         set_language(settings.language)
+        set_pattern_names(settings.pattern_names)
         self.audio.set_enabled(settings.sound)
         self.audio.set_volume(settings.volume)
         self.audio.set_voice(settings.voice)

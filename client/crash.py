@@ -28,7 +28,17 @@ from client.desktop import FolderNotOpened, open_folder
 from client.display import is_headless
 from client.i18n import current_language, translate
 from client.scenes.background import felt
-from client.ui import BUTTON, BUTTON_PADDING, GOLD, INK, PAPER, RED, WHITE, elide_middle
+from client.ui import (
+    BUTTON,
+    BUTTON_PADDING,
+    ELLIPSIS,
+    GOLD,
+    INK,
+    PAPER,
+    RED,
+    WHITE,
+    elide_middle,
+)
 
 WINDOW = (1280, 720)
 """The window's size when the game had none open yet."""
@@ -112,7 +122,9 @@ class CrashLayout:
     notice: Line | None
 
 
-def summary_lines(text: str, fits: Callable[[str], bool], most: int) -> list[str]:
+def summary_lines(
+    text: str, fits: Callable[[str], bool], most: int, mark: str = ELLIPSIS
+) -> list[str]:
     """`text` broken into at most `most` lines that each `fits`, at a space when one is
     near the end of the line, else anywhere (Chinese has no spaces); what does not fit on
     the last line is cut with "…"."""
@@ -135,9 +147,9 @@ def summary_lines(text: str, fits: Callable[[str], bool], most: int) -> list[str
         rest = rest[cut:].lstrip()
     if rest and lines:
         last = lines[-1]  # full already: "…" can only take the place of its end
-        while len(last) > 1 and not fits(last + "…"):
+        while len(last) > 1 and not fits(last + mark):
             last = last[:-1]
-        lines[-1] = last.rstrip() + "…"
+        lines[-1] = last.rstrip() + mark
     return lines
 
 
@@ -151,7 +163,11 @@ def headline_lines(
         return [(lettering.text("error.crash_no_log"), size, GOLD, True)]
     before, _, after = lettering.text("error.crash_log", path="\0").partition("\0")
     after = after.rstrip()
-    path = elide_middle(str(log_file), lambda p: lettering.width(p + after, path_size) <= room)
+    path = elide_middle(
+        str(log_file),
+        lambda p: lettering.width(p + after, path_size) <= room,
+        lettering.text("common.ellipsis"),
+    )
     lines = [(before.strip(), size, GOLD, True), (path + after, path_size, WHITE, False)]
     return [line for line in lines if line[0]]
 
@@ -175,7 +191,10 @@ def lay_out(
 
     inner = room - 2 * int(h * 0.03)
     texts = summary_lines(
-        summary, lambda s: lettering.width(s, summary_size) <= inner, SUMMARY_LINES
+        summary,
+        lambda s: lettering.width(s, summary_size) <= inner,
+        SUMMARY_LINES,
+        lettering.text("common.ellipsis"),
     )
     line_height = lettering.height(summary_size)
     box_height = len(texts) * line_height + 2 * int(h * 0.025)

@@ -143,6 +143,12 @@ def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
         print(f"gdmj: {exc}", file=sys.stderr)
         log.error("%s", exc)
         return _show_crash(str(exc), log_file)
+    try:
+        from client import i18n  # noqa: F401  (reads the compiled catalogues)
+    except RuntimeError as exc:  # i18n.CatalogueMissing: no words to show a crash screen in
+        print(f"gdmj: {exc}", file=sys.stderr)
+        log.error("%s", exc)
+        return 1
 
     from client.app import App
     from client.net import Address

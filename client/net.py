@@ -182,6 +182,14 @@ class Connection:
         """Finished hands' record files the host sent, until the game keeps them
         (client/record_store.py `keep_received`); the latest RECORDS_KEPT at most."""
         self.session_end: SessionEnded | None = None
+        self.wait_hint: tuple[TableView, float] | None = None
+        """From the last snapshot: its view and when (time.monotonic) the table's timer on
+        that view's wait runs out (`snapshot.wait_left`), so the timer shown on another
+        seat after a resume is the time really left, not a full one (client/widgets/timers.py)."""
+        self.departures: list[tuple[str, int]] = []
+        """(name, hand number) of each other player who left the table on purpose while a
+        hand was in play (`player_left` "left"): a computer player finishes that hand for
+        them, and the table says so until it ends (client/overlays.py)."""
         self.chosen: dict[int, str] = {}
         """Between hands: the seats that chose (`choice_made`) "continue" or "leave" since
         the hand ended; empty again when the next hand or the session's end comes."""
@@ -372,6 +380,10 @@ class Connection:
                 self.name = occupant.name
             self.view = message.view
             self.legal = message.view.legal if message.view is not None else ()
+            if message.view is not None and message.wait_left is not None:
+                self.wait_hint = (message.view, time.monotonic() + message.wait_left)
+            else:
+                self.wait_hint = None
             self._awaiting_snapshot = False
             if message.lobby.options is not None and self.rules is None:
                 self.rules = make_ruleset(message.lobby.options)
@@ -438,6 +450,13 @@ class Connection:
             self.chosen = {}
         elif isinstance(event, ChoiceMade):
             self.chosen[event.seat] = event.choice
+        elif isinstance(event, PlayerLeft):
+            view = self.view
+            in_hand = view is not None and self.session_end is None and view.phase != "ended"
+            if event.reason == "left" and in_hand and event.name != self.name:
+                assert view is not None
+                self.departures.append((event.name, view.hand_number))
+                del self.departures[:-4]
         seat = self.welcome.seat if self.welcome else None
         if self.lobby is not None and self.welcome is not None:
             seat = _my_seat(self.lobby, self.name, seat)

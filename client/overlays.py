@@ -1,5 +1,5 @@
 """What the game draws above any scene: the question before leaving a table, the banner
-while the host is lost, and who at the table is reconnecting.
+while the host is lost, who at the table is reconnecting and who left it mid-hand.
 
 The App owns one `Overlays`. Each frame `update()` works out what to show from the
 connection (how long the host has been silent, the lobby's `away` seats), `handle()` takes
@@ -93,6 +93,16 @@ def away_names(conn: Connection) -> list[str]:
     ]
 
 
+def departed_names(conn: Connection) -> list[str]:
+    """The other players who left the table on purpose during the hand in play, whose seat
+    a computer player plays to its end (`Connection.departures`); none between hands, when
+    the session's end says the rest."""
+    view = conn.view
+    if view is None or not running(conn) or view.phase == "ended":
+        return []
+    return list(dict.fromkeys(n for n, hand in conn.departures if hand == view.hand_number))
+
+
 @dataclass
 class Modal:
     """A box in the middle of the screen: a title, lines below it, a row of buttons."""
@@ -164,6 +174,7 @@ class Overlays:
         self.confirm: Modal | None = None
         self.banner: Modal | None = None
         self.away: list[str] = []
+        self.departed: list[str] = []
         self._leave: Callable[[], None] | None = None
 
     # --- the question before leaving ---------------------------------------------------------
@@ -220,7 +231,7 @@ class Overlays:
     def update(self, screen: pygame.Surface, now: float | None = None) -> bool:
         """Decide what to show from the connection; True when that changed."""
         now = time.monotonic() if now is None else now
-        before = (self._banner_key(), tuple(self.away))
+        before = (self._banner_key(), tuple(self.away), tuple(self.departed))
         conn = self.app.connection
         lost = conn.lost_for(now) if conn is not None else None
         if conn is None or lost is None:
@@ -228,10 +239,11 @@ class Overlays:
         else:
             self.banner = self._lost_banner(conn, lost)
         self.away = away_names(conn) if conn is not None and lost is None else []
+        self.departed = departed_names(conn) if conn is not None and lost is None else []
         for modal, top in ((self.banner, 0.22), (self.confirm, 0.3)):
             if modal is not None:
                 modal.lay_out(screen, top)
-        return before != (self._banner_key(), tuple(self.away))
+        return before != (self._banner_key(), tuple(self.away), tuple(self.departed))
 
     def _banner_key(self) -> tuple[str, ...] | None:
         return None if self.banner is None else (self.banner.title, *self.banner.lines)
@@ -256,14 +268,17 @@ class Overlays:
 
     def _draw_away(self, screen: pygame.Surface) -> None:
         """In the top right corner, clear of the menu and the seats' names: a card a
-        player, who is reconnecting and that a computer player stands in."""
+        player, who is reconnecting (or left the table) and that a computer player stands
+        in (or finishes the hand)."""
         w, h = screen.get_size()
         room = int(w * AWAY_WIDTH)
         top = int(h * 0.012)
-        for name in self.away:
+        cards = [(t("away.reconnecting", name=name), t("away.stand_in")) for name in self.away]
+        cards += [(t("departed.left", name=name), t("departed.stand_in")) for name in self.departed]
+        for headline, detail in cards:
             lines = [
-                fitted_text(t("away.reconnecting", name=name), int(h * 0.03), GOLD, room, True),
-                fitted_text(t("away.stand_in"), int(h * 0.025), WHITE, room),
+                fitted_text(headline, int(h * 0.03), GOLD, room, True),
+                fitted_text(detail, int(h * 0.025), WHITE, room),
             ]
             pad = int(h * 0.012)
             card = pygame.Rect(0, 0, max(x.get_width() for x in lines) + 2 * pad, 0)
@@ -278,7 +293,7 @@ class Overlays:
 
     def draw(self, screen: pygame.Surface) -> None:
         """Draw what update() decided (nothing here changes it)."""
-        if self.away:
+        if self.away or self.departed:
             self._draw_away(screen)
         for modal in (self.confirm, self.banner):
             if modal is not None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from client.i18n import current_language, pattern_name, t, wind_name
+from client.i18n import current_language, pattern_names, t, wind_name
 from client.table_options import summary
 from shared.pattern_examples import Example, example_for
 from shared.ruleset import Ruleset, TableOptions
@@ -87,12 +87,9 @@ Block = Heading | Line | Option | PatternEntry
 
 
 def names(pattern_id: str) -> tuple[str, str]:
-    """(the name in the page's language, the other one): Chinese and English both."""
-    language = current_language()
-    english = pattern_name(pattern_id, "en")
-    if language == "en":
-        return english, pattern_name(pattern_id, "zh-Hans")
-    return pattern_name(pattern_id, language), english
+    """(the name in the page's language, the other one or ""): the other only when the
+    player chose both names (Settings › Pattern names)."""
+    return pattern_names(pattern_id, current_language())
 
 
 def caption(example: Example) -> str:

@@ -6,7 +6,8 @@ one plays the owner, and they play one full hand with the per-act timers off. Th
 result must be zero-sum, every seat's new score must be its starting score plus its
 change, all four players must have seen the same result, and the host must have written
 those scores and the hand's record to disk. Before the hand, the bundled font must draw
-a Chinese tile name, every voice clip must be there and whole, and zeroconf (used to find
+a Chinese tile name, every language's texts must be there (the compiled gettext catalogues,
+each with every key), every voice clip must be there and whole, and zeroconf (used to find
 tables on the LAN) must import, so a bundle that left any out fails here rather than on a
 friend's machine.
 
@@ -65,6 +66,7 @@ def run_self_test(limit_s: float = 60.0) -> SelfTestReport:
     """Play one hand as described above; raise SelfTestFailed naming the first problem."""
     started = time.monotonic()
     _check_font()
+    _check_texts()
     _check_voice()
     _check_zeroconf()
     with tempfile.TemporaryDirectory(prefix="gdmj-self-test-") as folder:
@@ -126,6 +128,23 @@ def _check_font() -> None:
         raise SelfTestFailed(str(exc)) from None
     if not assets.has_glyph("中"):
         raise SelfTestFailed(f"the font {path.name} does not draw 中")
+
+
+def _check_texts() -> None:
+    """Every shipped language's compiled catalogue is there, with every key English has
+    and the counted texts in the forms of its Plural-Forms (client/i18n.py)."""
+    try:
+        from client import i18n
+    except RuntimeError as exc:  # i18n.CatalogueMissing: a .mo file left out or damaged
+        raise SelfTestFailed(str(exc)) from None
+    if set(i18n.LANGUAGES) < {"zh-Hans", "zh-Hant", "en"}:
+        raise SelfTestFailed(f"the texts of only {', '.join(i18n.LANGUAGES)} are bundled")
+    every = set(i18n.CATALOGUE[i18n.REFERENCE_LANGUAGE])
+    for code, texts in i18n.CATALOGUE.items():
+        if every - set(texts):
+            raise SelfTestFailed(f"the {code} texts lack {len(every - set(texts))} keys")
+    if i18n.t_plural("join.seats_free", 1, "en") != "1 seat free":
+        raise SelfTestFailed("the English counted texts do not follow their plural rule")
 
 
 def _check_voice() -> None:

@@ -38,6 +38,8 @@ AnimationSpeed = Literal["slow", "normal", "fast", "off"]
 Voice = Literal["yue", "cmn", "off"]
 QuickLevel = BotLevel
 QuickTimers = Literal["off", "relaxed", "table"]
+PatternNames = Literal["language", "both"]
+"""client.i18n.PATTERN_NAMES (a test keeps the two alike)."""
 """Call-outs spoken in Cantonese, in Mandarin, or not at all: client.voice.VOICES and "off"
 (a test keeps the two alike)."""
 PlayerName = Annotated[str, msgspec.Meta(min_length=1, max_length=24, pattern=r"\S")]
@@ -70,6 +72,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     animation_speed: AnimationSpeed = "normal"
     hint: bool = True
     """听牌提示: show what each discard would wait on."""
+    pattern_names: PatternNames = "language"
+    """Fan patterns named in the UI's language only (对对和 in Chinese, All pungs in English),
+    or with the other language's name beside them, in the result box and the rules page."""
     quick_level: QuickLevel = "normal"
     """How the quick game's three computer players play (server/engine/bots LEVELS)."""
     quick_timers: QuickTimers = "relaxed"

@@ -63,18 +63,20 @@ def wrap_chunks(chunks: Sequence[str], size: int, max_width: int) -> list[str]:
 
 
 ELLIPSIS = "…"
+"""The mark of a cut; a caller drawing in a language gives that language's
+(t("common.ellipsis"): English "...", which the bundled CJK font draws on the baseline)."""
 
 
-def elide_middle(text: str, fits: Callable[[str], bool]) -> str:
-    """`text` if `fits(text)`, else with its middle replaced by "…", as little as makes it
-    fit: a path keeps its start (the drive or home) and its end (the folder or file that
-    matters); the shortest, "…" alone, when nothing fits."""
+def elide_middle(text: str, fits: Callable[[str], bool], mark: str = ELLIPSIS) -> str:
+    """`text` if `fits(text)`, else with its middle replaced by `mark` ("…"), as little as
+    makes it fit: a path keeps its start (the drive or home) and its end (the folder or file
+    that matters); the shortest, the mark alone, when nothing fits."""
     if fits(text):
         return text
 
     def kept(n: int) -> str:
         head = n // 2
-        return text[:head] + ELLIPSIS + text[len(text) - (n - head) :]
+        return text[:head] + mark + text[len(text) - (n - head) :]
 
     low, high = 0, len(text) - 1  # kept(low) is the fallback; find the largest n that fits
     while low < high:

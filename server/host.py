@@ -593,7 +593,7 @@ class Host:
             elif isinstance(message, SnapshotRequest):
                 member = room.members.get(client.player)
                 if member is not None:
-                    self._reply(client, room.snapshot(member))
+                    self._reply(client, room.snapshot(member, now))
             elif isinstance(message, Bye):
                 self._forget(client, now, lost=False)
         except IllegalAction as exc:

@@ -152,6 +152,9 @@ class Room:
         the table (scores are kept when the table starts again); a fresh one starts anew."""
         self.bots: dict[int, Bot] = {}
         self.waits: dict[int, _Wait] = {}
+        self.wait_began: tuple[tuple[object, ...], float] | None = None
+        """The wait in progress (its key) and when it began: what a snapshot's wait_left
+        counts from, for the seats waited on that have no timer here (computer players)."""
         self.bot_due: dict[int, float] = {}
         self.held: dict[int, float] = {}
         """Seat → when its computer player may first act: after a host restart, the
@@ -256,11 +259,11 @@ class Room:
                 self.autoplay.discard(member.seat)
                 self.bot_due.pop(member.seat, None)
                 self.held.pop(member.seat, None)
-            snapshot = self.snapshot(member)
+            snapshot = self.snapshot(member, now)
             back = self._set_away(member.seat, False)
             records = self._records_for(player)
             return [(player, snapshot), *records, *back, *self._after_change(now)]
-        snapshot = self.snapshot(member)
+        snapshot = self.snapshot(member, now)
         return [(player, snapshot), *self._records_for(player), *self._after_change(now)]
 
     def _records_for(self, player: int) -> list[Outgoing]:
@@ -649,6 +652,8 @@ class Room:
         out: list[Outgoing] = []
         awaiting = set(self.session.awaiting())
         key = self._wait_key()
+        if self.wait_began is None or self.wait_began[0] != key:
+            self.wait_began = (key, now)
         for seat in list(self.waits):
             if seat not in awaiting or self.waits[seat].key != key:
                 del self.waits[seat]
@@ -704,7 +709,9 @@ class Room:
 
     # --- snapshots -----------------------------------------------------------------------
 
-    def snapshot(self, member: Member) -> Snapshot:
+    def snapshot(self, member: Member, now: float | None = None) -> Snapshot:
+        """What `member` may know now; with `now`, also the time left on the wait in
+        progress (PROTOCOL.md §5 `snapshot.wait_left`)."""
         view = None
         result = None
         if self.session is not None and self.session.hand is not None:
@@ -713,7 +720,20 @@ class Room:
             if member.seat is not None and self.session.phase is SessionPhase.BETWEEN_HANDS:
                 legal = tuple(self.session.legal_actions(member.seat))
                 view = structs.replace(view, legal=legal)
-        return Snapshot(member.seq, self.lobby.snapshot(), view, result)
+        return Snapshot(member.seq, self.lobby.snapshot(), view, result, self._wait_left(now))
+
+    def _wait_left(self, now: float | None) -> float | None:
+        """The public timer's time left on the hand's wait in progress, or None."""
+        if now is None or self.session is None or self.session.phase is not SessionPhase.PLAYING:
+            return None
+        hand = self.session.hand
+        began = self.wait_began
+        if hand is None or hand.phase is Phase.ENDED or began is None:
+            return None
+        if began[0] != self._wait_key():
+            return None  # changed since the last step: it begins now, at full length
+        seconds = self._timer_seconds()
+        return round(max(0.0, began[1] + seconds - now), 3) if seconds else None
 
     def lobby_state(self) -> LobbyUpdated:
         return self.lobby.snapshot()

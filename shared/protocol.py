@@ -116,6 +116,11 @@ class Snapshot(Message, tag="snapshot", frozen=True):
     lobby: LobbyUpdated
     view: TableView | None
     last_result: HandEnded | None = None
+    wait_left: float | None = None
+    """Seconds left on the table's public timer for the wait in progress (the seat to move
+    or roll, or the claim window): its turn_seconds/claim_seconds counted from when that
+    wait began, so a client that missed the start shows the time really left; None when no
+    such timer runs (the table has none, or no hand is in play)."""
 
 
 class EventMessage(Message, tag="event", frozen=True):

@@ -108,6 +108,17 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, app_language: str) -> I
     set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def _pattern_names_back() -> Iterator[None]:
+    """Every test starts and ends with patterns named in the UI's language only (a
+    setting client.i18n keeps for the whole process, like the language)."""
+    from client import i18n
+
+    i18n.set_pattern_names("language")
+    yield
+    i18n.set_pattern_names("language")
+
+
 @pytest.fixture
 def net_host(tmp_path: Path) -> Iterator[Callable[..., NetHost]]:
     """Start a `gdmj-host` process: `net_host("Table name", code=…, bots=…)` takes

@@ -167,6 +167,21 @@ def test_the_linux_bundle_is_gdmj_with_the_font(icons: Path, monkeypatch: pytest
             assert (str(clip_path(voice, callout)), f"assets/voice/{voice}") in datas
     assert (str(ROOT / "assets" / "voice" / "README.md"), "assets/voice") in datas
     assert Path(calls["Analysis"]["args"][0][0]).is_file()
+    # the compiled catalogues, where client.i18n looks for them in a bundle
+    for folder in ("zh_Hans", "zh_Hant", "en"):
+        mo = ROOT / "client" / "locale" / folder / "LC_MESSAGES" / "gdmj.mo"
+        assert (str(mo), f"client/locale/{folder}/LC_MESSAGES") in datas
+    assert "babel" in calls["Analysis"]["excludes"]
+
+
+def test_the_bundle_reads_its_texts_where_the_spec_puts_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    from client import i18n
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert i18n.locale_dir() == tmp_path / "client" / "locale"
 
 
 def test_the_spec_names_a_missing_voice_clip(icons: Path, monkeypatch: pytest.MonkeyPatch):
@@ -243,3 +258,17 @@ def test_the_build_checks_the_font_covers_the_game_first(
     monkeypatch.setattr(build, "ROOT", tmp_path)
     with pytest.raises(build.BuildError, match=r"font coverage: .*NotoSansSC-Subset\.otf"):
         build.check_font()
+
+
+def test_the_build_checks_the_texts_are_complete_and_compiled(monkeypatch: pytest.MonkeyPatch):
+    assert build.check_texts() == "the texts of en, zh-Hans, zh-Hant are complete and compiled"
+    real = build._sibling
+
+    def with_a_gap(name: str) -> object:
+        module = real(name)
+        monkeypatch.setattr(module, "problems", lambda: ["zh-Hant: no translation of 'x.y'"])
+        return module
+
+    monkeypatch.setattr(build, "_sibling", with_a_gap)
+    with pytest.raises(build.BuildError, match=r"the texts: zh-Hant: no translation of 'x\.y'"):
+        build.check_texts()

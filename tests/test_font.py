@@ -164,3 +164,52 @@ def test_code_strings_count_but_docstrings_do_not():
     found = "".join(make_font._string_literals(source))
     assert "丁" in found and "‹" in found
     assert not set("甲乙丙") & set(found)
+
+
+def _drawn_chars(texts: object) -> set[str]:
+    return {char for text in texts for char in text if not char.isspace()}  # type: ignore[attr-defined]
+
+
+def _missing_in(face: pygame.font.Font, chars: set[str]) -> set[str]:
+    box = pygame.image.tobytes(face.render("\ufffe", True, (255, 255, 255)), "RGBA")
+    return {c for c in chars if pygame.image.tobytes(face.render(c, True, (255, 255, 255)),
+                                                     "RGBA") == box}
+
+
+@pytest.mark.parametrize("language", list(CATALOGUE))
+@pytest.mark.parametrize("bold", [False, True])
+def test_pygame_draws_every_character_of_every_text_with_the_games_font(language, bold):
+    chars = _drawn_chars(CATALOGUE[language].values())
+    for size in (14, 24, 40):
+        assert _missing_in(assets.font(size, bold), chars) == set(), (language, size)
+
+
+CRASH_KEYS = ("error.crash_no_log", "error.crash_log", "log.open_folder", "menu.quit",
+              "log.open_failed", "menu.title")
+"""The texts the crash screen writes, in English with pygame's own font when the game's
+font is what broke (client/crash.py)."""
+
+
+def test_the_crash_screens_fallback_font_draws_its_english_texts():
+    from client.crash import _builtin_font
+
+    chars = _drawn_chars(CATALOGUE["en"][key] for key in CRASH_KEYS) | {"…"}
+    assert _missing_in(_builtin_font(24, False), chars) == set()
+
+
+ELLIPSES = "…⋯"
+"""Punctuation a CJK font draws centred on the line, as Chinese writes it, where Latin
+text wants it on the baseline: in an English banner the bundled font's "…" floats."""
+
+
+def _ink_bottom(text: str, size: int = 40) -> int:
+    return assets.font(size).render(text, True, (255, 255, 255)).get_bounding_rect().bottom
+
+
+@pytest.mark.parametrize("language", [code for code in CATALOGUE if not code.startswith("zh")])
+def test_latin_texts_have_no_ellipsis_the_font_draws_off_the_baseline(language):
+    baseline = _ink_bottom(".")
+    floating = {char for char in ELLIPSES if abs(_ink_bottom(char) - baseline) > 40 * 0.1}
+    assert floating  # the bundled font does draw them centred: the check can fail
+    found = {key: text for key, text in CATALOGUE[language].items() if floating & set(text)}
+    assert found == {}

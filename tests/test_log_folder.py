@@ -184,7 +184,7 @@ def test_the_settings_screen_shows_the_log_folder(
     texts = dict(drawn)
     shown_path, _ = scene.log_path_place()
     assert shown_path in texts and t("log.folder") in texts and app.notice in texts
-    head, _, tail = shown_path.partition("…")
+    head, _, tail = shown_path.partition(t("common.ellipsis"))
     if size[0] < 1920:
         assert tail, "a path this long is elided at 1280×720"
     if tail:

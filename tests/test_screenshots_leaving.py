@@ -148,3 +148,17 @@ def test_the_closed_table(app: App, shots_dir: Path, language: str) -> None:
     assert scene.title == t("closed.by", name="强哥")
     assert app.screen.get_rect().contains(scene.box)
     assert scene.box.contains(scene.button.rect)
+
+
+def test_the_others_see_who_left_mid_hand(app: App, shots_dir: Path, language: str) -> None:
+    conn = with_people(late_game_connection())
+    assert conn.view is not None
+    conn.departures = [("阿珍", conn.view.hand_number)]
+    show_table(app, conn)
+    redraw(app)
+    assert app.overlays.departed == ["阿珍"]
+    save(app, shots_dir, "left-line", language)
+    w, h = app.screen.get_size()
+    for text, size in ((t("departed.left", name="阿珍"), 0.03), (t("departed.stand_in"), 0.025)):
+        line = render_text(text, int(h * size), WHITE, bold=size == 0.03)
+        assert line.get_width() <= w * AWAY_WIDTH, f"{text!r} is drawn at its full size"

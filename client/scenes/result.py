@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from client.assets import render_text
-from client.i18n import pattern_name, t, tile_name
+from client.i18n import pattern_names, t, tile_name
 from client.render.tiles import TileArt
 from client.ui import GOLD, MUTED, WHITE, fitted_text
 from shared.events import HandEnded, WinnerResult
@@ -314,14 +314,21 @@ def _winner_rows(
     groups = [[(tile, False) for tile in winner.concealed], [(winner.winning_tile, True)]]
     groups += [[(tile, False) for tile in tiles] for _, tiles in winner.melds]
     b.tiles(groups, height=int(b.unit * 2.1), gap=0.3)
-    # the pattern's name in the UI's language only: 对对和 in 简体, 對對和 in 繁體, All pungs in
-    # English (a second language's name beside it is noise to a player who did not ask)
-    cells = [
-        [(pattern_name(p.id), WHITE), (t("result.fan", fan=p.fan), WHITE)]
-        for p in winner.patterns
+    # the pattern's name in the UI's language: 对对和 in 简体, 對對和 in 繁體, All pungs in
+    # English; the other language's beside it, muted, only for a player who asked for both
+    # (Settings › Pattern names): to the others it is noise
+    named = [(p, pattern_names(p.id)) for p in winner.patterns]
+    both = any(other for _, (_, other) in named)
+    beside: list[list[tuple[str, tuple[int, int, int]]]] = [
+        [(other, MUTED)] if both else [] for _, (_, other) in named
     ]
-    cells.append([(t("result.total"), GOLD), (fan_text(winner), GOLD)])
-    b.table(cells, scale=0.9, gap=0.3, right=frozenset({1}))
+    cells = [
+        [(name, WHITE), *extra, (t("result.fan", fan=p.fan), WHITE)]
+        for (p, (name, _)), extra in zip(named, beside, strict=True)
+    ]
+    total = [(t("result.total"), GOLD), *([("", GOLD)] if both else []), (fan_text(winner), GOLD)]
+    cells.append(total)
+    b.table(cells, scale=0.9, gap=0.3, right=frozenset({2 if both else 1}))
 
 
 def lay_out(

@@ -11,7 +11,7 @@ from msgspec import structs
 from client.app import App
 from client.assets import render_text
 from client.desktop import FolderNotOpened, open_folder
-from client.i18n import LANGUAGES, t
+from client.i18n import LANGUAGES, PATTERN_NAMES, t
 from client.names import suggested_name
 from client.scenes.form import FormScene
 from client.scenes.prompt import name_problem
@@ -113,6 +113,12 @@ class SettingsScene(FormScene):
             "hint": Choice(
                 r.copy(), t("settings.hint"), (True, False), 0 if s.hint else 1, describe=_on_off
             ),
+            "pattern_names": _named(
+                t("settings.pattern_names"),
+                PATTERN_NAMES,
+                s.pattern_names,
+                "settings.pattern_names",
+            ),
             "quick_level": _named(t("settings.quick_level"), BOT_LEVELS, s.quick_level, "level"),
             "quick_timers": _named(
                 t("settings.quick_timers"),
@@ -144,7 +150,8 @@ class SettingsScene(FormScene):
 
         label = min(width(t("log.folder")), row.width // 2 - BUTTON_PADDING)
         start = row.x + label + 3 * BUTTON_PADDING
-        text = elide_middle(str(self.log_folder), lambda path: width(path) <= row.right - start)
+        room = row.right - start
+        text = elide_middle(str(self.log_folder), lambda p: width(p) <= room, t("common.ellipsis"))
         return text, min(row.centerx, row.right - width(text))
 
     def label_size(self) -> int:

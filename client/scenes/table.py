@@ -210,7 +210,7 @@ class TableScene(Scene):
             self.app.replace(LobbyScene(self.app))
             return True
         self._automatic()
-        if self.timers.follow(now, conn.deadline, conn.view, conn.rules):
+        if self.timers.follow(now, conn.deadline, conn.view, conn.rules, conn.wait_hint):
             self.app.audio.play("timer")  # the last seconds of the player's own timer
         self.lay_out()
         rolling = now < self.dice_rolling_until or any(

@@ -7,7 +7,9 @@ second; the ring then keeps the full length it started with rather than filling 
 
 Other seats get no prompts for the seat being waited on, so the timer shown on that seat is
 what every player can work out alike: the table's public timer length (`turn_seconds`, or
-`claim_seconds` in a claim window) counted from the moment the view said the wait began.
+`claim_seconds` in a claim window) counted from the moment the view said the wait began —
+or, for a wait the client did not see begin (it resumed from a snapshot), from the time
+left the snapshot gave (`snapshot.wait_left`, kept as `Connection.wait_hint`).
 It is for the eye only; the host's timer decides. Who may claim is never shown (the host
 hides it): a claim window's timer is the table's, shown in the centre.
 """
@@ -59,6 +61,18 @@ def waited_on(view: TableView) -> int | None:
     return None
 
 
+def wait_key(view: TableView) -> tuple[object, ...]:
+    """What tells one wait from the next in the view: a new turn, discard, draw or kong."""
+    return (
+        view.hand_number,
+        view.phase,
+        view.current_seat,
+        view.wall_left,
+        view.last_discard,
+        view.pending_kong,
+    )
+
+
 class Timers:
     """The countdowns the table shows, followed once a frame by the scene's update."""
 
@@ -85,10 +99,16 @@ class Timers:
         return changed
 
     def follow(
-        self, now: float, deadline: float | None, view: TableView | None, rules: Ruleset | None
+        self,
+        now: float,
+        deadline: float | None,
+        view: TableView | None,
+        rules: Ruleset | None,
+        hint: tuple[TableView, float] | None = None,
     ) -> bool:
         """Catch up with the prompt's deadline and the view; True when the warning sound is
-        due now (once for each of the last WARN_SECONDS seconds of the player's own timer)."""
+        due now (once for each of the last WARN_SECONDS seconds of the player's own timer).
+        `hint`: a snapshot's view and when the table's timer on its wait runs out."""
         if deadline is None:
             self.own = None
         else:
@@ -97,7 +117,7 @@ class Timers:
                 last = self._last_own = Countdown(deadline, max(0.001, deadline - now))
                 self._warned_at = None
             self.own = last
-        self._follow_table(now, view, rules)
+        self._follow_table(now, view, rules, hint)
         if self.own is None:
             return False
         second = self.own.shown(now)
@@ -106,18 +126,17 @@ class Timers:
             return True
         return False
 
-    def _follow_table(self, now: float, view: TableView | None, rules: Ruleset | None) -> None:
+    def _follow_table(
+        self,
+        now: float,
+        view: TableView | None,
+        rules: Ruleset | None,
+        hint: tuple[TableView, float] | None,
+    ) -> None:
         if view is None or waited_on(view) is None:
             self._wait, self.table = None, None
             return
-        wait = (
-            view.hand_number,
-            view.phase,
-            view.current_seat,
-            view.wall_left,
-            view.last_discard,
-            view.pending_kong,
-        )
+        wait = wait_key(view)
         if wait == self._wait:
             return
         self._wait = wait
@@ -125,7 +144,13 @@ class Timers:
         if rules is not None:
             claim = view.phase in ("claim", "rob")
             seconds = rules.claim_seconds if claim else rules.turn_seconds
-        self.table = Countdown(now + seconds, seconds) if seconds > 0 else None
+        if seconds <= 0:
+            self.table = None
+        elif hint is not None and wait_key(hint[0]) == wait:
+            # a wait that began before the snapshot: the host said when its timer runs out
+            self.table = Countdown(min(hint[1], now + seconds), seconds)
+        else:
+            self.table = Countdown(now + seconds, seconds)
 
     def for_seat(self, seat: int, view: TableView) -> Countdown | None:
         """The timer to show on `seat`'s badge: the one the table waits on, on a turn (the

@@ -129,6 +129,10 @@ class StillConnection:
     chosen: dict[int, str] = field(default_factory=dict)
     """Between hands: who chose Continue or Leave (as `Connection.chosen`)."""
     session_end: SessionEnded | None = None
+    departures: list[tuple[str, int]] = field(default_factory=list)
+    wait_hint: tuple[TableView, float] | None = None
+    """A snapshot's view and its wait's end, as `Connection.wait_hint`."""
+    """(name, hand number) of who left mid-hand, as `Connection.departures`."""
     closed: TableClosed | None = None
     silent_since: float | None = None
     """Set it to show the table as the real connection does once the host went quiet."""
