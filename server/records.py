@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import msgspec
 
+from server.engine.deal import DealSeed
 from server.engine.table import HandSetup, HandTable
-from shared.records import HandRecord
+from shared.events import HandEnded
+from shared.records import DealRecord, HandRecord
 from shared.ruleset import Ruleset, make_ruleset
+from shared.shuffle import SHUFFLE_V1, from_hex
 
 
 def record_of(table: HandTable) -> HandRecord:
@@ -15,6 +18,15 @@ def record_of(table: HandTable) -> HandRecord:
     if table.result is None:
         raise ValueError("only a finished hand has a record")
     setup = table.setup
+    deal = None
+    if table.deal is not None:
+        revealed = table.deal.revealed()
+        deal = DealRecord(
+            session_tag=table.deal.seed.session_tag,
+            commitment=table.deal.committed().commitment,
+            secret=revealed.secret,
+            contributions=revealed.contributions,
+        )
     return HandRecord(
         hand_number=setup.hand_number,
         seed=setup.seed,
@@ -28,6 +40,7 @@ def record_of(table: HandTable) -> HandRecord:
         result=table.result,
         wall=setup.wall,
         options=setup.rules.table_options,
+        deal=deal,
     )
 
 
@@ -41,6 +54,11 @@ def replay(record: HandRecord, rules: Ruleset | None = None) -> HandTable:
     # Also with the record's own options: the preset's table may have changed since.
     if rules.digest != record.ruleset_digest:
         raise ValueError("the record was played under other rules (ruleset digest differs)")
+    deal = None
+    if record.deal is not None:
+        if record.deal.shuffle != SHUFFLE_V1:
+            raise ValueError(f"the record's wall is from an unknown shuffle {record.deal.shuffle}")
+        deal = DealSeed(from_hex(record.deal.secret, "the secret"), record.deal.session_tag)
     table = HandTable(
         HandSetup(
             rules=rules,
@@ -52,12 +70,27 @@ def replay(record: HandRecord, rules: Ruleset | None = None) -> HandTable:
             hand_number=record.hand_number,
             dealer_repeat=record.dealer_repeat,
             wall=record.wall,
+            deal=deal,
         )
     )
     table.start()
+    if record.deal is not None:
+        # The contributions as used (the default where none came): the wall is derived
+        # from them at the roll, as it was at the table.
+        for seat, value in enumerate(record.deal.contributions):
+            table.contribute(seat, from_hex(value, f"seat {seat}'s contribution"))
     for seat, action in record.actions:
         table.step(seat, action)
     return table
+
+
+def replayed_result(record: HandRecord) -> HandEnded:
+    """How the record's actions end the hand, played again on its wall (for
+    shared.verification.verify_record); ValueError when they cannot be."""
+    result = replay(record).result
+    if result is None:
+        raise ValueError("the record's actions stop before the hand ends")
+    return result
 
 
 encoder = msgspec.json.Encoder()
