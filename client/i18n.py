@@ -15,6 +15,7 @@ import os
 import string
 import sys
 
+from client.i18n_deal import DEAL_TEXTS
 from client.i18n_rules import RULES_TEXTS
 from shared.events import LobbySeat
 from shared.patterns import PATTERNS
@@ -754,6 +755,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
 }
 
 _TEXTS.update(RULES_TEXTS)  # the rules page's many texts, kept in a file of their own
+_TEXTS.update(DEAL_TEXTS)  # the verifiable deal's warnings and verdicts
 
 _PATTERN_HANT: dict[str, str] = {
     "chicken_hand": "雞和",
