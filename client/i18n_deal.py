@@ -27,6 +27,11 @@ DEAL_TEXTS: dict[str, tuple[str, str, str]] = {
         "洗牌驗證失敗：牌牆與主機承諾的不符",
         "Shuffle check failed: the wall is not the one the host committed to",
     ),
+    "error.contribution_refused": (
+        "主机没有采用你为本局洗牌提供的随机数",
+        "主機沒有採用你為本局洗牌提供的隨機數",
+        "The host did not take your contribution to this hand's shuffle",
+    ),
     "deal.verdict.unverifiable": (
         "此局无法验证洗牌（旧版牌谱）",
         "此局無法驗證洗牌（舊版牌譜）",
