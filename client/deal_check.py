@@ -47,6 +47,10 @@ class DealCheck:
                             "; ".join(check.problems))
         return None
 
+    def check_for(self, hand_number: int) -> DealVerification | None:
+        """The check of that hand, to keep in its record file (`RecordFile.verification`)."""
+        return next((c for _, c in reversed(self.checks) if c.hand_number == hand_number), None)
+
     def missed_events(self) -> None:
         """A snapshot replaced the view (a reconnect, a gap): tiles went by unseen."""
         self.observer.lost_track()
