@@ -98,6 +98,7 @@ def test_every_client_verifies_every_hand(net_host: Callable[..., NetHost]) -> N
         for player in players:
             checks = [check for _, check in player.conn.deals.checks]
             assert len(checks) == hands
+            assert [player.conn.deals.check_for(n) for n in range(1, hands + 1)] == checks
             for check in checks:
                 assert check.problems == () and check.contributed and check.held
                 assert check.contributions[check.seat or 0] == check.contributed
