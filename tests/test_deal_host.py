@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import msgpack
 
-from shared.actions import SetRules, StartGame
+from shared.actions import RollDice, SetRules, StartGame
 from shared.events import DealCommitted, DealRevealed, DiceRolled
 from shared.protocol import PROTOCOL_VERSION, Act, Error, EventMessage, Pong, Prompt, Welcome
 from tests.support.net import (
@@ -73,7 +73,7 @@ def test_a_raw_clients_contributions(net_host: Callable[..., NetHost]) -> None:
         raw.send(packed({"type": "contribute", "hand_number": 1, "value": value}))
         rolled_or_asked = raw.wait_for(
             lambda m: (isinstance(m, EventMessage) and isinstance(m.event, DiceRolled))
-            or (isinstance(m, Prompt) and any(a.type == "roll_dice" for a in m.legal)), 5
+            or (isinstance(m, Prompt) and RollDice() in m.legal), 5
         )
         assert rolled_or_asked is not None
         time.sleep(0.35)
