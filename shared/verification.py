@@ -266,7 +266,7 @@ def verify_record(record_file: RecordFile, replay: Replay | None = None) -> Deal
                     problems.append("the record's actions do not end the hand as it says")
             except ValueError as exc:  # IllegalAction is one: an action the wall refuses
                 problems.append(f"the record's actions do not replay: {exc}")
-    except ValueError as exc:  # a field that is not hex, options that are not valid
+    except (ValueError, OverflowError) as exc:  # not hex, a hand number out of range, …
         problems = [f"the record's deal cannot be read: {exc}"]
     return DealVerdict("mismatch" if problems else "verified", tuple(problems))
 

@@ -185,6 +185,34 @@ def test_a_tampered_sighting_fails(kept) -> None:  # type: ignore[no-untyped-def
     assert verify_record(msgspec.structs.replace(kept, verification=seen)).status == "mismatch"
 
 
+@pytest.mark.parametrize(
+    ("where", "changes"),
+    [
+        ("record", {"hand_number": -1}),
+        ("record", {"hand_number": 2**40}),
+        ("deal", {"session_tag": "é" * 300}),
+        ("deal", {"contributions": ("00",) * 4}),
+        ("seen", {"seat": 9}),
+        ("seen", {"known": ((-5, 3), (10**9, 4))}),
+        ("seen", {"taken": ((7, 3), (0, -1))}),
+        ("seen", {"held": ((1, 2),) * 9}),
+        ("seen", {"contributions": ("zz",)}),
+        ("seen", {"secret": "0" * 63}),
+    ],
+)
+def test_a_damaged_file_is_a_verdict_never_a_crash(kept, where, changes) -> None:  # type: ignore[no-untyped-def]
+    if where == "record":
+        file = msgspec.structs.replace(kept, record=msgspec.structs.replace(kept.record,
+                                                                            **changes))
+    elif where == "deal":
+        file = _tampered_deal(kept, **changes)
+    else:
+        seen = msgspec.structs.replace(kept.verification, **changes)
+        file = msgspec.structs.replace(kept, verification=seen)
+    verdict = verify_record(file, replayed_result)
+    assert verdict.status in ("mismatch", "unverifiable") and verdict.problems
+
+
 def test_unreadable_or_old_deals_are_said_so(kept) -> None:  # type: ignore[no-untyped-def]
     assert verify_record(_tampered_deal(kept, secret="not hex")).status == "mismatch"
     assert verify_record(_tampered_deal(kept, shuffle="mt19937")).status == "unverifiable"
