@@ -553,6 +553,8 @@ class Room:
             return []
         if self.session.phase is SessionPhase.BETWEEN_HANDS:
             return self._deliver(self._step(seat, ContinueGame()), now)
+        if self._awaiting_contributions(now):
+            return []  # a computer dealer rolls too only once the contributions are in
         hand = self.session.hand
         assert hand is not None
         action = self.bots[seat].choose(hand.live_view(seat))

@@ -138,3 +138,14 @@ def test_the_journal_keeps_the_contributions(tmp_path: Path) -> None:
     secret = hand_secret(KEY, 1)
     wall = derive_deal(secret, again.deal.used(), 1, False)[0]
     assert tuple(again.wall.tiles) == wall == tuple(played.wall.tiles)
+
+
+def test_a_computer_player_does_not_roll_before_the_contributions(tmp_path: Path) -> None:
+    room = table(tmp_path)
+    assert room.session is not None and room.session.hand is not None
+    hand = room.session.hand
+    room.bot_due[hand.setup.dealer] = 0.05  # a computer player's move come due meanwhile
+    out = room.tick(0.1)
+    assert not any(isinstance(m, EventMessage) and isinstance(m.event, DiceRolled)
+                   for _, m in out)
+    assert hand.dice is None
