@@ -97,7 +97,12 @@ class DealObserver:
         self.contributed = value
 
     def see(self, event: AnyEvent) -> None:
-        """One event, in the order received."""
+        """One event, in the order received. A client trusts nothing the host sends: an
+        event naming no seat of the table is a problem noted, not a crash."""
+        seat = getattr(event, "seat", 0)
+        if not isinstance(seat, int) or not 0 <= seat < 4:
+            self.problems.append(f"the host sent an event for seat {seat}")
+            return
         if isinstance(event, HandStarted):
             self._reset()
             self.hand_number = event.hand_number
@@ -160,10 +165,16 @@ class DealObserver:
         horses = (self.size - self.dealt[-1].wall_left - self.head - replaced) // 4
         self.horse_places = [[self._horse() for _ in range(horses)] for _s in order]
         self.horse_order = order
+        if set(by_seat) != set(order):
+            self.followed = False  # not one starting hand a seat: nothing can be placed
+            return
         for s in order:
             for _ in by_seat[s].flowers:
                 self._take(s, True)
             self.flowers[s].extend(by_seat[s].flowers)
+        if self.tail - self.head != self.dealt[-1].wall_left:
+            self.problems.append(f"the deal left {self.dealt[-1].wall_left} tiles in the "
+                                 f"wall, not {self.tail - self.head}")
 
     def _horse(self) -> int:
         self.tail -= 1

@@ -13,7 +13,7 @@ from server.records import replayed_result
 from shared.actions import Discard
 from shared.records import decode_record_file, encode_record_file
 from shared.ruleset import TableOptions, make_ruleset
-from shared.verification import verify_record
+from shared.verification import DealObserver, verify_record
 from tests.support.deals import WATCHERS, play_observed
 
 CONFIGS = [
@@ -218,3 +218,15 @@ def test_unreadable_or_old_deals_are_said_so(kept) -> None:  # type: ignore[no-u
     assert verify_record(_tampered_deal(kept, shuffle="mt19937")).status == "unverifiable"
     old = msgspec.structs.replace(kept, record=msgspec.structs.replace(kept.record, deal=None))
     assert verify_record(old).status == "unverifiable"
+
+
+def test_an_observer_takes_a_hosts_nonsense_without_crashing() -> None:
+    from shared.events import FlowerRevealed, HandStarted, TileDiscarded, TilesDealt
+
+    observer = DealObserver(0)
+    observer.see(HandStarted(1, 0, (0, 1, 2, 3), 0, (1000,) * 4, 136, 0))
+    observer.see(FlowerRevealed(9, 34))
+    observer.see(TileDiscarded(-1, 3))
+    for _ in range(4):
+        observer.see(TilesDealt(2, 13))  # four times the same seat
+    assert observer.problems and not observer.followed
