@@ -3,7 +3,8 @@
 `HandTable.step(seat, action)` checks the action against the rules and either raises
 `IllegalAction` (the state is unchanged) or applies it and returns the events, each
 addressed to the seats that may see it. No clocks, no sockets: a timeout is the `Timeout`
-action, and all chance comes from the seed, so a hand replays exactly from its log.
+action, and all chance comes from the seed (for a verifiable deal, from the host's secret
+and the seats' contributions: server/engine/deal.py), so a hand replays exactly from its log.
 """
 
 from __future__ import annotations
