@@ -23,9 +23,10 @@ from shared.shuffle import SHUFFLE_V1
 RECORD_FORMAT = "gdmj-hand-record"
 """The `format` field of every record file: what tells a record from any other JSON."""
 
-RECORD_FILE_VERSION = 1
+RECORD_FILE_VERSION = 2
 """The envelope's version. A reader refuses a newer one (it cannot know what changed) and
-reads every older one it knows."""
+reads every older one it knows. 2: a hand's `deal` (a reader of version 1 would shuffle
+its wall from the seed and replay another hand)."""
 
 RECORD_SUFFIX = ".gdmjrec"
 """The file name ending the game gives a record it writes or exports."""

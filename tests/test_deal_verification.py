@@ -5,14 +5,26 @@ secret, contribution or actions were changed afterwards fails `verify_record`.""
 
 from __future__ import annotations
 
+import json
+
 import msgspec
 import pytest
 
+from server.engine.bots import make_bot
 from server.engine.deal import HandDeal
-from server.records import replayed_result
+from server.engine.session import Session
+from server.records import record_of, replay, replayed_result
 from shared.actions import Discard
-from shared.records import decode_record_file, encode_record_file
+from shared.events import FlowerRevealed, HandStarted, TileDiscarded, TilesDealt
+from shared.records import (
+    RecordSeat,
+    RecordSession,
+    decode_record_file,
+    encode_record_file,
+    make_record_file,
+)
 from shared.ruleset import TableOptions, make_ruleset
+from shared.shuffle import commitment
 from shared.verification import DealObserver, verify_record
 from tests.support.deals import WATCHERS, play_observed
 
@@ -147,8 +159,6 @@ def test_a_tampered_secret_fails(kept) -> None:  # type: ignore[no-untyped-def]
     assert verdict.status == "mismatch" and "commitment" in " ".join(verdict.problems)
     # Secret and commitment changed together: the player's own note of the commitment
     # (and the wall they saw) still give it away.
-    from shared.shuffle import commitment
-
     forged = _tampered_deal(
         kept, secret="cd" * 32, commitment=commitment(kept.record.deal.session_tag,
                                                       kept.record.hand_number, b"\xcd" * 32)
@@ -221,8 +231,6 @@ def test_unreadable_or_old_deals_are_said_so(kept) -> None:  # type: ignore[no-u
 
 
 def test_an_observer_takes_a_hosts_nonsense_without_crashing() -> None:
-    from shared.events import FlowerRevealed, HandStarted, TileDiscarded, TilesDealt
-
     observer = DealObserver(0)
     observer.see(HandStarted(1, 0, (0, 1, 2, 3), 0, (1000,) * 4, 136, 0))
     observer.see(FlowerRevealed(9, 34))
@@ -230,3 +238,26 @@ def test_an_observer_takes_a_hosts_nonsense_without_crashing() -> None:
     for _ in range(4):
         observer.see(TilesDealt(2, 13))  # four times the same seat
     assert observer.problems and not observer.followed
+
+
+def test_an_old_file_is_read_replayed_the_old_way_and_said_unverifiable() -> None:
+    """A version 1 file (before verifiable deals): its hand shuffled from the seed."""
+    rules = make_ruleset(TableOptions())
+    session = Session(rules, 2024)  # no deal key: the old shuffle
+    session.start()
+    hand = session.hand
+    assert hand is not None
+    bots = [make_bot("normal", rules, s) for s in range(4)]
+    while not hand.ended:
+        seat = hand.awaiting()[0]
+        session.step(seat, bots[seat].choose(hand.live_view(seat)))
+    seats = tuple(RecordSeat(f"P{s}", "bot") for s in range(4))
+    file = make_record_file(record_of(hand), RecordSession("s", "T", "2026-01-01T00:00:00Z"),
+                            (seats[0], seats[1], seats[2], seats[3]), "0.1.0")
+    raw = json.loads(encode_record_file(file))
+    raw["version"] = 1
+    del raw["record"]["deal"]
+    old = decode_record_file(json.dumps(raw).encode())
+    assert old.record.deal is None
+    assert replay(old.record).result == hand.result
+    assert verify_record(old, replayed_result).status == "unverifiable"
