@@ -21,6 +21,7 @@ import msgspec
 import zmq
 from msgspec import structs
 
+from client.deal_check import DealCheck
 from machine.files import atomic_write
 from machine.keys import KeyPairError, load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
@@ -41,6 +42,7 @@ from shared.protocol import (
     Act,
     Bye,
     ClientId,
+    Contribute,
     Error,
     EventMessage,
     HandRecordMessage,
@@ -173,6 +175,8 @@ class Connection:
         self.reconnects = 0
         self.last_snapshot_ask = 0.0
         self.results: list[HandEnded] = []
+        self.deals = DealCheck()
+        """This connection's contributions to the deals and their checks (PROTOCOL.md §15)."""
         self.phrases: list[tuple[float, PhraseSaid]] = []
         """Recent quick-chat phrases with when they arrived."""
         self.notices: list[tuple[float, Notice]] = []
@@ -303,7 +307,9 @@ class Connection:
         """A quick-chat phrase (an index into shared.protocol.PHRASES)."""
         self._send(Say(phrase))
 
-    def _send(self, message: Hello | Act | Say | Ping | Bye | SnapshotRequest) -> None:
+    def _send(
+        self, message: Hello | Act | Say | Contribute | Ping | Bye | SnapshotRequest
+    ) -> None:
         assert self.socket is not None, "connect() first"
         try:
             self.socket.send(encode(message), zmq.NOBLOCK)
@@ -385,6 +391,7 @@ class Connection:
             else:
                 self.wait_hint = None
             self._awaiting_snapshot = False
+            self.deals.missed_events()
             if message.lobby.options is not None and self.rules is None:
                 self.rules = make_ruleset(message.lobby.options)
         elif isinstance(message, EventMessage | Prompt):
@@ -408,6 +415,8 @@ class Connection:
         elif isinstance(message, Error):
             self.errors.append(message)
             log.info("the host refused: %s (%s)", message.code, message.reason)
+            if message.code == "contribution_refused":
+                self.deals.refused()
             if message.code == "not_joined" and self.resume_token and self.welcome is not None:
                 # The host forgot this connection (a long silence): take the seat back.
                 self.reconnects += 1
@@ -460,6 +469,10 @@ class Connection:
         seat = self.welcome.seat if self.welcome else None
         if self.lobby is not None and self.welcome is not None:
             seat = _my_seat(self.lobby, self.name, seat)
+        flowers = self.rules.flowers if self.rules is not None else False
+        contribution = self.deals.see(event, seat, flowers)
+        if contribution is not None:
+            self._send(contribution)
         self.view = apply(self.view, event, seat)
         if self.view is not None and self.view.legal != self.legal:
             self.view = structs.replace(self.view, legal=self.legal)

@@ -20,6 +20,7 @@ import zmq.asyncio
 from machine.keys import load_or_make_keys
 from server.advert import LanAdvert, local_addresses
 from server.budget import AddressBudgets, pause
+from server.deal_window import ContributionRefused
 from server.disk_writer import DiskWriter
 from server.identity import peer_key, player_identity, start_key_reader
 from server.limits import (
@@ -54,6 +55,7 @@ from shared.protocol import (
     PROTOCOL_VERSION,
     Act,
     Bye,
+    Contribute,
     Error,
     ErrorCode,
     Hello,
@@ -590,12 +592,17 @@ class Host:
                 self._send(room.act(client.player, message.action, now))
             elif isinstance(message, Say):
                 self._send(room.say(client.player, message.phrase, now))
+            elif isinstance(message, Contribute):
+                value, hand = message.value, message.hand_number
+                self._send(room.contribute(client.player, hand, value, now))
             elif isinstance(message, SnapshotRequest):
                 member = room.members.get(client.player)
                 if member is not None:
                     self._reply(client, room.snapshot(member, now))
             elif isinstance(message, Bye):
                 self._forget(client, now, lost=False)
+        except ContributionRefused as exc:
+            self._error(client, "contribution_refused", str(exc), now)
         except IllegalAction as exc:
             self._error(client, "illegal_action", str(exc), now)
         except MahjongError as exc:

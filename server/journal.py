@@ -7,6 +7,7 @@ action, one JSON line each (a typed entry, `Entry`):
 
     {"entry":"session","table":"Friday","options":{...},"seed":…,"scores":[…],"seats":[…]}
     {"entry":"hand","hand_number":1,"seed":…,"dealer":2}
+    {"entry":"contribution","seat":1,"hand_number":1,"value":"9f…"}
     {"entry":"act","seat":2,"action":{"type":"roll_dice"}}
     {"entry":"act","seat":2,"action":{"type":"discard","tile":5}}
     …
@@ -104,6 +105,10 @@ class SessionBegun(_Entry, tag="session", frozen=True):
     started: str
     """The day the session started (ISO date): its hands' records are in files from then."""
     version: int = JOURNAL_VERSION
+    deal_key: str = ""
+    """The session's private key of its verifiable deals, hex (PROTOCOL.md §15): each
+    hand's secret comes from it. "" in journals from before: their hands are shuffled the
+    old way, as they were when played."""
 
 
 class HandBegun(_Entry, tag="hand", frozen=True):
@@ -112,6 +117,16 @@ class HandBegun(_Entry, tag="hand", frozen=True):
     hand_number: int
     seed: int
     dealer: Seat
+
+
+class Contributed(_Entry, tag="contribution", frozen=True):
+    """A seat's contribution to the deal of the hand in play (PROTOCOL.md §15), taken
+    before the roll: on replay the wall is derived from it again."""
+
+    seat: Seat
+    hand_number: int
+    value: str
+    """32 bytes, hex."""
 
 
 class Acted(_Entry, tag="act", frozen=True):
@@ -147,7 +162,9 @@ class SessionOver(_Entry, tag="end", frozen=True):
     reason: str
 
 
-Entry = SessionBegun | HandBegun | Acted | Departed | Returned | HandOver | SessionOver
+Entry = (
+    SessionBegun | HandBegun | Contributed | Acted | Departed | Returned | HandOver | SessionOver
+)
 
 _encoder = msgspec.json.Encoder()
 _decoder = msgspec.json.Decoder(Entry)
@@ -305,6 +322,7 @@ def session_begun(
         seats=seats,
         owner=owner,
         started=datetime.date.today().isoformat(),
+        deal_key=session.deal_key.hex() if session.deal_key is not None else "",
     )
 
 
@@ -372,7 +390,11 @@ def replay_entries(path: Path, entries: list[Entry]) -> Replayed:
         raise JournalCorrupt(f"its table options are not valid now: {exc}") from exc
     if rules.digest != begun.ruleset_digest:
         raise JournalCorrupt("it was played under other rules (the ruleset digest differs)")
-    session = Session(rules, begun.seed, begun.scores)
+    try:
+        deal_key = bytes.fromhex(begun.deal_key) if begun.deal_key else None
+    except ValueError as exc:
+        raise JournalCorrupt(f"its deal key is not hex: {exc}") from exc
+    session = Session(rules, begun.seed, begun.scores, deal_key)
     session.start()
     replayed = Replayed(path, begun, session)
     for number, entry in enumerate(entries[1:], start=2):
@@ -395,6 +417,14 @@ def _apply(replayed: Replayed, entry: Entry) -> None:
             not replayed.records or replayed.records[-1].hand_number != session.hand_number
         ):
             replayed.records.append(record_of(session.hand))
+    elif isinstance(entry, Contributed):
+        if entry.hand_number != session.hand_number:
+            raise JournalCorrupt(f"a contribution to hand {entry.hand_number} in another")
+        try:
+            value = bytes.fromhex(entry.value)
+        except ValueError as exc:
+            raise JournalCorrupt(f"a contribution that is not hex: {exc}") from exc
+        session.contribute(entry.seat, value)
     elif isinstance(entry, Departed):
         session.leave_after_hand(entry.seat)
     elif isinstance(entry, Returned):

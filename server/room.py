@@ -9,18 +9,21 @@ from __future__ import annotations
 import logging
 import random
 import secrets
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from msgspec import structs
 
+from server.deal_window import CONTRIBUTION_SECONDS, ContributionRefused, ContributionWindow
 from server.engine.bots import Bot, make_bot
 from server.engine.lobby import Lobby
 from server.engine.session import MIN_SCORE_BASES, Session, SessionPhase
 from server.engine.table import SEATS, Phase
 from server.journal import (
     Acted,
+    Contributed,
     Departed,
     Returned,
     SeatEntry,
@@ -42,6 +45,7 @@ from shared.actions import (
     LeaveTable,
     LobbyAction,
     RemoveBot,
+    RollDice,
     SetRules,
     StartGame,
     Timeout,
@@ -132,6 +136,10 @@ class Room:
     seed: int = field(default_factory=lambda: secrets.randbits(64))
     journals: Path | None = None
     """The folder of the tables' journals (server/journal.py); None: no journal."""
+    deal_keys: Callable[[], bytes] = field(default=lambda: secrets.token_bytes(32))
+    """Where each session's deal key comes from (PROTOCOL.md §15): `secrets`, never the
+    room's seeded generator, or players could work out a hand's secret before it is
+    revealed. Tests give a fixed one, to play the same hands every run."""
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -162,6 +170,8 @@ class Room:
         self.journal: TableJournal | None = None
         self.session_records: SessionRecords | None = None
         """The record files of the session's finished hands (server/record_files.py)."""
+        self.contributions: ContributionWindow | None = None
+        """The wait for the contributions to the deal of the hand in play (PROTOCOL.md §15)."""
 
     # --- who is here -------------------------------------------------------------------
 
@@ -351,8 +361,53 @@ class Room:
             raise IllegalAction("spectators watch; they do not play")
         if isinstance(action, LeaveTable) and self.session.phase is SessionPhase.PLAYING:
             return self.leave(player, now)
+        if isinstance(action, RollDice) and self._awaiting_contributions(now):
+            raise IllegalAction(
+                f"the deal's contributions are still coming in (up to {CONTRIBUTION_SECONDS:g} s)"
+            )
         deliveries = self._step(member.seat, action)
         return self._deliver(deliveries, now)
+
+    def contribute(self, player: int, hand_number: int, value: str, now: float) -> list[Outgoing]:
+        """A seated player's contribution to the deal (PROTOCOL.md §15); raises
+        ContributionRefused saying why when it is not taken."""
+        member = self.members.get(player)
+        if member is None:
+            raise ContributionRefused("not at this table")
+        window = self.contributions
+        if self.session is None or window is None:
+            raise ContributionRefused("no hand is being dealt")
+        window.check(member.seat, hand_number, now)
+        assert member.seat is not None
+        self.session.contribute(member.seat, bytes.fromhex(value))
+        window.took(member.seat)
+        if self.journal is not None:
+            entry = Contributed(member.seat, hand_number, value)
+            self.journal.after_step(entry, self.session, [])
+        return self._after_change(now) if not window.open else []
+
+    def _open_contributions(self, now: float) -> None:
+        """A hand starts: wait for the seats people play (not those a computer plays)."""
+        assert self.session is not None
+        hand = self.session.hand
+        if hand is None or hand.deal is None:
+            self.contributions = None
+            return
+        people = {s for s in range(SEATS) if not self._bot_seat(s)} - self.autoplay
+        given = {s for s, value in enumerate(hand.deal.contributions) if value is not None}
+        window = ContributionWindow(hand.setup.hand_number, now + CONTRIBUTION_SECONDS)
+        window.awaited, window.received = people - given, given
+        self.contributions = window
+
+    def _awaiting_contributions(self, now: float) -> bool:
+        """The dealer may not roll yet: some seat's contribution may still come."""
+        window = self.contributions
+        if window is None or self.session is None or self.session.hand is None:
+            return False
+        if self.session.hand.phase is not Phase.ROLL:
+            return False
+        window.expire(now, self.autoplay)
+        return window.open
 
     def _lobby_act(
         self, member: Member, action: AnyAction | LobbyAction, now: float
@@ -426,7 +481,7 @@ class Room:
         scores = tuple(self._starting_scores())
         assert len(scores) == SEATS  # one per seat of the full lobby
         self.rules = rules
-        self.session = Session(rules, self.rng.getrandbits(64), scores)
+        self.session = Session(rules, self.rng.getrandbits(64), scores, self.deal_keys())
         self.autoplay = {s for s, o in enumerate(self.lobby.seats) if o is not None and o.bot}
         self.seat_identities = {
             m.seat: m.identity for m in self.members.values() if m.seat is not None
@@ -483,15 +538,22 @@ class Room:
     def restart_timers(self, now: float) -> None:
         """Timers and computer players' turns afresh (a table restored from its journal;
         nobody is connected yet, so there is nothing to send)."""
+        if self.session is not None and self.session.phase is SessionPhase.PLAYING:
+            self._open_contributions(now)
         self._after_change(now)
 
     def next_wakeup(self) -> float | None:
         times = [w.due for w in self.waits.values()] + list(self.bot_due.values())
+        if self.contributions is not None and self.contributions.open:
+            times.append(self.contributions.due)
         return min(times) if times else None
 
     def tick(self, now: float) -> list[Outgoing]:
         """Computer players' moves and timers that are due."""
         out: list[Outgoing] = []
+        window = self.contributions
+        if window is not None and window.expire(now, self.autoplay):
+            out += self._after_change(now)  # time is up: the dealer may roll
         for _ in range(64):  # bounded: each pass is one action
             if self.session is None:
                 return out
@@ -514,6 +576,8 @@ class Room:
             return []
         if self.session.phase is SessionPhase.BETWEEN_HANDS:
             return self._deliver(self._step(seat, ContinueGame()), now)
+        if self._awaiting_contributions(now):
+            return []  # a computer dealer rolls too only once the contributions are in
         hand = self.session.hand
         assert hand is not None
         action = self.bots[seat].choose(hand.live_view(seat))
@@ -552,6 +616,7 @@ class Room:
             return out
         if any(isinstance(d.event, HandStarted) for d in deliveries):
             self._drops_run_out()
+            self._open_contributions(now)
         return out + self._after_change(now, touched)
 
     def _drops_run_out(self) -> None:
@@ -619,6 +684,7 @@ class Room:
             if self._bot_seat(s) and self.session.scores[s] >= minimum
         }
         self.dropped = {}
+        self.contributions = None
         if self.journal is not None:
             self.journal.finish(self.session.seed)  # after the last record was queued
             self.journal = None
@@ -651,6 +717,9 @@ class Room:
             return []
         out: list[Outgoing] = []
         awaiting = set(self.session.awaiting())
+        hold = self._awaiting_contributions(now)
+        if hold:
+            awaiting.clear()  # the dealer rolls once the contributions are in
         key = self._wait_key()
         if self.wait_began is None or self.wait_began[0] != key:
             self.wait_began = (key, now)
@@ -668,7 +737,7 @@ class Room:
         for member in self.members.values():
             if member.seat is None or not member.connected:
                 continue
-            legal = tuple(self.session.legal_actions(member.seat))
+            legal = () if hold else tuple(self.session.legal_actions(member.seat))
             if legal != member.last_prompt or (legal and member.player in touched):
                 member.last_prompt = legal
                 wait = self.waits.get(member.seat)

@@ -7,11 +7,12 @@ event ever carries a tile its audience may not see.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
 from shared.ruleset import TableOptions
+from shared.shuffle import HEX_PATTERN, SHUFFLE_V1
 
 SPECTATORS = 1 << 4
 EVERYONE = 0b11111
@@ -153,6 +154,32 @@ class HandEnded(Event, tag="hand_ended", frozen=True):
     """Every seat's melds, concealed kongs shown: (kind, tiles) as in WinnerResult."""
 
 
+Hex32 = Annotated[str, msgspec.Meta(pattern=HEX_PATTERN)]
+"""32 bytes as 64 lowercase hexadecimal digits (shared/shuffle.py)."""
+
+
+class DealCommitted(Event, tag="deal_committed", frozen=True):
+    """Before the dice: the host's commitment to its secret for this hand (PROTOCOL.md §15).
+    Each seated player answers with a `contribute` message."""
+
+    hand_number: int
+    session_tag: str
+    """The session's public name, bound into the commitment (32 hex digits)."""
+    commitment: Hex32
+    """SHA-256 of the secret, the session tag and the hand number (PROTOCOL.md §15)."""
+
+
+class DealRevealed(Event, tag="deal_revealed", frozen=True):
+    """As the hand ends (just before `hand_ended`): the secret and every contribution the
+    wall and the dice were derived from, for every player to check (PROTOCOL.md §15)."""
+
+    hand_number: int
+    secret: Hex32
+    contributions: tuple[Hex32, Hex32, Hex32, Hex32]
+    """By seat; 64 zeros for a seat that contributed nothing in time or is a computer's."""
+    shuffle: str = SHUFFLE_V1
+
+
 class SessionStarted(Event, tag="session_started", frozen=True):
     east_seat: int
     """The session's first dealer, East in its first hand. Seat winds follow the deal, so
@@ -242,6 +269,8 @@ AnyEvent = (
     | MissedWin
     | MissedWinCleared
     | HandEnded
+    | DealCommitted
+    | DealRevealed
     | SessionStarted
     | ScoreTooLow
     | ChoiceMade

@@ -13,13 +13,14 @@ import msgspec
 
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import ProtocolError
-from shared.events import AnyEvent, HandEnded, LobbyUpdated
+from shared.events import AnyEvent, HandEnded, Hex32, LobbyUpdated
 from shared.records import RecordFile
 from shared.ruleset import TableOptions
 from shared.views import TableView
 
-PROTOCOL_VERSION = 2
-"""2: players are known by their key (or `Hello.client_id`), not by name (PROTOCOL.md §4)."""
+PROTOCOL_VERSION = 3
+"""2: players are known by their key (or `Hello.client_id`), not by name (PROTOCOL.md §4).
+3: verifiable deals — `deal_committed`, `contribute`, `deal_revealed` (PROTOCOL.md §15)."""
 MAX_FRAME_BYTES = 64 * 1024
 """The largest frame a host accepts; anything bigger is refused unread."""
 DEFAULT_PORT = 47251
@@ -77,6 +78,14 @@ class Say(Message, tag="say", frozen=True):
     phrase: Annotated[int, msgspec.Meta(ge=0, lt=len(PHRASES))]
 
 
+class Contribute(Message, tag="contribute", frozen=True):
+    """A seated player's random contribution to a hand's deal, sent on `deal_committed`
+    (PROTOCOL.md §15): 32 bytes from a cryptographic generator, as 64 lowercase hex digits."""
+
+    hand_number: Annotated[int, msgspec.Meta(ge=1)]
+    value: Hex32
+
+
 class SnapshotRequest(Message, tag="snapshot_request", frozen=True):
     """Ask for a full snapshot (after a gap in event sequence numbers)."""
 
@@ -89,7 +98,7 @@ class Bye(Message, tag="bye", frozen=True):
     """Leaving on purpose (no bot takes over; the seat is left)."""
 
 
-ClientMessage = Hello | Act | Say | SnapshotRequest | Ping | Bye
+ClientMessage = Hello | Act | Say | Contribute | SnapshotRequest | Ping | Bye
 
 
 # --- host → client ------------------------------------------------------------------
@@ -155,6 +164,7 @@ ErrorCode = Literal[
     "host_full",
     "too_many_connections",
     "join_timeout",
+    "contribution_refused",
 ]
 """Why an `Error` refused a request."""
 

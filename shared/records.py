@@ -17,21 +17,35 @@ from typing import Literal
 import msgspec
 
 from shared.actions import AnyAction
-from shared.events import HandEnded
+from shared.events import HandEnded, Hex32
 from shared.ruleset import TableOptions
+from shared.shuffle import SHUFFLE_V1
 
 RECORD_FORMAT = "gdmj-hand-record"
 """The `format` field of every record file: what tells a record from any other JSON."""
 
-RECORD_FILE_VERSION = 1
+RECORD_FILE_VERSION = 2
 """The envelope's version. A reader refuses a newer one (it cannot know what changed) and
-reads every older one it knows."""
+reads every older one it knows. 2: a hand's `deal` (a reader of version 1 would shuffle
+its wall from the seed and replay another hand)."""
 
 RECORD_SUFFIX = ".gdmjrec"
 """The file name ending the game gives a record it writes or exports."""
 
 MAX_RECORD_FILE_BYTES = 4 * 1024 * 1024
 """A real hand's record is a few kilobytes; anything this large is refused unread."""
+
+
+class DealRecord(msgspec.Struct, frozen=True):
+    """A verifiable deal (PROTOCOL.md §15): what the wall and the dice were derived from."""
+
+    session_tag: str
+    commitment: Hex32
+    """What the host announced before the deal."""
+    secret: Hex32
+    contributions: tuple[Hex32, Hex32, Hex32, Hex32]
+    """By seat, as used (64 zeros where none came in time, and for a computer seat)."""
+    shuffle: str = SHUFFLE_V1
 
 
 class HandRecord(msgspec.Struct, frozen=True):
@@ -53,6 +67,9 @@ class HandRecord(msgspec.Struct, frozen=True):
     """The table options the hand was played with, each resolved against the preset (no
     "preset's default"), so the record replays without being told its rules. None in records
     written before the options were kept: those replay with their rules given."""
+    deal: DealRecord | None = None
+    """The verifiable deal the wall and dice came from; None in records made before
+    verifiable deals (and for a rigged wall): their wall is shuffled from `seed`."""
 
 
 class RecordSeat(msgspec.Struct, frozen=True):
@@ -89,6 +106,39 @@ class RecordFile(msgspec.Struct, frozen=True):
     session: RecordSession
     seats: tuple[RecordSeat, RecordSeat, RecordSeat, RecordSeat]
     record: HandRecord
+    verification: DealVerification | None = None
+    """What the player who kept the file saw of the deal and its check, if they played or
+    watched it (shared/verification.py); None in a host's own record and older files."""
+
+
+class DealVerification(msgspec.Struct, frozen=True):
+    """One player's check of a verifiable deal, as they saw it (RECORDS.md)."""
+
+    seat: int | None
+    """The seat of the player who saw it; None for a spectator."""
+    hand_number: int
+    session_tag: str
+    commitment: Hex32 | Literal[""]
+    """What the host announced before the deal ("" if the player came in after it)."""
+    contributed: Hex32 | Literal[""]
+    """What this player sent ("" if nothing, or nothing the host took)."""
+    secret: Hex32 | Literal[""]
+    """The revealed secret ("" if none was revealed)."""
+    contributions: tuple[str, ...]
+    """The revealed contributions by seat (empty if none were revealed)."""
+    dice: tuple[int, int] | None
+    """The dice the player saw rolled."""
+    taken: tuple[tuple[int, int], ...]
+    """(seat, place in the wall) of every tile the player saw taken from the wall, in order
+    (the deal's too), places counted in draw order from 0."""
+    known: tuple[tuple[int, int], ...]
+    """(place in the wall, tile) of every tile the player saw exactly where it came from:
+    their own draws, every flower as it was drawn, the horses."""
+    held: tuple[tuple[int, ...], ...]
+    """By seat: every tile the seat took from the wall, sorted, as the hand's end showed
+    (its tiles, melds, discards and flowers); empty if the player missed part of the hand."""
+    problems: tuple[str, ...] = ()
+    """The player's verdict as the hand ended: empty when everything matched."""
 
 
 def identity_fingerprint(identity: str) -> str:

@@ -48,7 +48,7 @@ def test_a_record_file_round_trips_and_replays_to_its_result(hand: HandRecord) -
     raw = _file_json(hand)
     # The envelope as RECORDS.md documents it, read with the standard library's decoder.
     assert raw["format"] == "gdmj-hand-record"
-    assert raw["version"] == 1
+    assert raw["version"] == 2
     assert raw["seats"][0] == {"name": "阿强", "kind": "human", "identity": "ab12cd34", "level": ""}
     assert raw["session"]["started"] == "2026-12-01T19:30:00Z"
     assert raw["record"]["actions"][0][1]["type"]  # each action tagged as in PROTOCOL.md
@@ -72,7 +72,7 @@ def test_a_host_log_line_is_a_valid_record(hand: HandRecord, tmp_path: Path) -> 
         (lambda raw: b"\x89PNG\r\n", "not JSON"),
         (lambda raw: {**raw, "format": "tenhou-log"}, "'tenhou-log'"),
         (lambda raw: {k: v for k, v in raw.items() if k != "format"}, "format is ''"),
-        (lambda raw: {**raw, "version": 2}, "version 2, newer"),
+        (lambda raw: {**raw, "version": 3}, "version 3, newer"),
         (lambda raw: {**raw, "version": 0}, "version 0 is not valid"),
         (lambda raw: {**raw, "seats": raw["seats"][:3]}, "seats"),
         (lambda raw: {**raw, "record": {**raw["record"], "seed": "x"}}, "record.seed"),

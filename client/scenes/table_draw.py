@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from client.deal_banner import draw_deal_warning
 from client.i18n import t
 from client.notice_banner import draw_notice
 from client.render.tiles import TileArt
@@ -63,6 +64,8 @@ def draw(
     conn = scene.app.connection
     if conn is not None:
         banners.draw_phrases(screen, conn.phrases, layout.relative, now)
+    ended = view.hand_number if view.phase == "ended" else None
+    draw_deal_warning(screen, conn, ended)  # a deal that did not verify
     draw_notice(screen, conn)  # the host's notices (a failed save) over everything
 
 

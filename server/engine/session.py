@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from enum import Enum
 
+from server.engine.deal import DealSeed
 from server.engine.table import SEATS, HandSetup, HandTable, four, seat_winds_for
 from shared.actions import AnyAction, ContinueGame, LeaveTable, Timeout
 from shared.errors import IllegalAction
@@ -27,6 +28,7 @@ from shared.events import (
     SessionStarted,
 )
 from shared.ruleset import Ruleset
+from shared.shuffle import hand_secret, session_tag
 
 MIN_SCORE_BASES = 50
 """A player needs at least 50 × base to play the next hand (积分不足)."""
@@ -46,9 +48,14 @@ class Session:
         rules: Ruleset,
         seed: int,
         scores: tuple[int, int, int, int] | None = None,
+        deal_key: bytes | None = None,
     ) -> None:
         self.rules = rules
         self.seed = seed
+        self.deal_key = deal_key
+        """The host's private key of the session's verifiable deals (PROTOCOL.md §15): each
+        hand's secret comes from it (`hand_secret`). None: every hand is shuffled from its
+        seed the old way (sessions of journals from before; engine tests)."""
         self.rng = random.Random(seed)
         self.first_dealer = self.rng.randrange(SEATS)
         self.scores = list(scores) if scores else [rules.starting_score] * SEATS
@@ -72,6 +79,17 @@ class Session:
         """Each seat's wind this hand: the dealer East, the others in turn order from it."""
         return seat_winds_for(self.dealer)
 
+    @property
+    def session_tag(self) -> str:
+        """The session's public name in its commitments ("" without verifiable deals)."""
+        return session_tag(self.deal_key) if self.deal_key is not None else ""
+
+    def contribute(self, seat: int, value: bytes) -> None:
+        """A seat's contribution to the deal of the hand in play (HandTable.contribute)."""
+        if self.phase is not SessionPhase.PLAYING or self.hand is None:
+            raise IllegalAction("no hand is being dealt")
+        self.hand.contribute(seat, value)
+
     def start(self) -> list[Delivery]:
         """Announce the session and deal its first hand."""
         out = [
@@ -89,6 +107,9 @@ class Session:
         self.hand_number += 1
         hand_seed = self.rng.getrandbits(64)
         self.hand_seeds.append(hand_seed)
+        deal = None
+        if self.deal_key is not None:
+            deal = DealSeed(hand_secret(self.deal_key, self.hand_number), self.session_tag)
         self.hand = HandTable(
             HandSetup(
                 rules=self.rules,
@@ -98,6 +119,7 @@ class Session:
                 scores=four(self.scores),
                 hand_number=self.hand_number,
                 dealer_repeat=self.dealer_repeat,
+                deal=deal,
             )
         )
         self.phase = SessionPhase.PLAYING

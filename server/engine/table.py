@@ -3,7 +3,8 @@
 `HandTable.step(seat, action)` checks the action against the rules and either raises
 `IllegalAction` (the state is unchanged) or applies it and returns the events, each
 addressed to the seats that may see it. No clocks, no sockets: a timeout is the `Timeout`
-action, and all chance comes from the seed, so a hand replays exactly from its log.
+action, and all chance comes from the seed (for a verifiable deal, from the host's secret
+and the seats' contributions: server/engine/deal.py), so a hand replays exactly from its log.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from server.engine.claims import (
     may_be_win,
     resolve_claims,
 )
+from server.engine.deal import DealSeed, HandDeal
 from server.engine.live_view import LiveView
 from server.engine.wall import Wall, full_set, roll_dice
 from shared.actions import (
@@ -208,6 +210,10 @@ class HandSetup:
     dealer_repeat: int = 0
     wall: tuple[int, ...] | None = None
     """A rigged wall in draw order (tests); None: shuffled from the seed."""
+    deal: DealSeed | None = None
+    """The host's secret for a verifiable deal (PROTOCOL.md §15): the wall and the dice
+    are derived at the roll from it and the seats' contributions. None: shuffled from the
+    seed by Python's `random` (the hands of records made before; engine tests)."""
     recorded_winds: tuple[int, int, int, int] | None = None
     """The winds a record says the hand was played with (replay); None in play."""
     seat_winds: tuple[int, int, int, int] = field(init=False)
@@ -232,8 +238,14 @@ class HandTable:
     def __init__(self, setup: HandSetup) -> None:
         self.setup = setup
         self.rules = setup.rules
+        if setup.deal is not None and setup.wall is not None:
+            raise ValueError("a hand has a rigged wall or a verifiable deal, not both")
         self.rng = random.Random(setup.seed)
-        self.wall = Wall(self.rng, self.rules.flowers, setup.wall)
+        self.deal = HandDeal(setup.deal, setup.hand_number) if setup.deal is not None else None
+        # A verifiable deal's wall is derived at the roll, once the contributions are in;
+        # until then it is the set in its fixed order (nothing is drawn before the roll).
+        unshuffled = tuple(full_set(self.rules.flowers)) if self.deal is not None else None
+        self.wall = Wall(self.rng, self.rules.flowers, setup.wall or unshuffled)
         self.seats = [SeatState() for _ in range(SEATS)]
         self.scores = list(setup.scores)
         self.phase = Phase.ROLL
@@ -266,6 +278,7 @@ class HandTable:
 
     def start(self) -> list[Delivery]:
         """The first events of the hand, before the dealer rolls."""
+        committed = [Delivery(EVERYONE, self.deal.committed())] if self.deal else []
         return [
             Delivery(
                 EVERYONE,
@@ -278,8 +291,20 @@ class HandTable:
                     wall_size=len(self.wall.tiles),
                     dealer_repeat=self.setup.dealer_repeat,
                 ),
-            )
+            ),
+            *committed,
         ]
+
+    def contribute(self, seat: int, value: bytes) -> None:
+        """A seat's contribution to a verifiable deal (PROTOCOL.md §15), taken until the
+        dice are rolled; IllegalAction (nothing changes) when it cannot be."""
+        if self.deal is None:
+            raise IllegalAction("this hand's wall is not dealt by commit and reveal")
+        if self.phase is not Phase.ROLL:
+            raise IllegalAction(
+                f"too late: the dice of hand {self.setup.hand_number} are rolled"
+            )
+        self.deal.contribute(seat, value)
 
     def legal_actions(self, seat: int) -> list[AnyAction]:
         """Exactly the actions `seat` may take now (Timeout is the host's, not listed)."""
@@ -521,7 +546,11 @@ class HandTable:
 
     def _roll(self, out: list[Delivery]) -> None:
         dealer = self.setup.dealer
-        self.dice = roll_dice(self.rng)
+        if self.deal is not None:
+            derived, self.dice = self.deal.derive(self.rules.flowers)
+            self.wall = Wall(self.rng, self.rules.flowers, derived)
+        else:
+            self.dice = roll_dice(self.rng)
         break_seat, stacks = wall_break(dealer, self.dice)
         out.append(Delivery(EVERYONE, DiceRolled(dealer, self.dice, break_seat, stacks)))
         order = [(dealer + i) % SEATS for i in range(SEATS)]
@@ -1036,6 +1065,8 @@ class HandTable:
         self.options = {}
         self.responses = {}
         self.last_discard = None
+        if self.deal is not None:
+            out.append(Delivery(EVERYONE, self.deal.revealed()))
         out.append(Delivery(EVERYONE, self.result))
 
     # --- views and messages ----------------------------------------------------------

@@ -4,18 +4,10 @@ from __future__ import annotations
 
 import random
 
-from shared.tiles import FLOWERS, KINDS
+from shared.shuffle import full_set
 
 STACKS_PER_WALL = 17
 STACKS_PER_WALL_WITH_FLOWERS = 18
-
-
-def full_set(flowers: bool) -> list[int]:
-    """The 136 tiles (144 with flowers) in a fixed order."""
-    tiles = [kind for kind in range(KINDS) for _ in range(4)]
-    if flowers:
-        tiles.extend(int(f) for f in FLOWERS)
-    return tiles
 
 
 class Wall:

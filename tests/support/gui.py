@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from client.deal_check import DealCheck
 from server.engine.bots import make_bot
 from server.engine.table import HandSetup, HandTable
 from server.engine.wall import full_set, rig
@@ -120,6 +121,8 @@ class StillConnection:
     phrases: list[tuple[float, PhraseSaid]] = field(default_factory=list)
     errors: list[object] = field(default_factory=list)
     notices: list[tuple[float, Notice]] = field(default_factory=list)
+    deals: DealCheck = field(default_factory=DealCheck)
+    """The deals' checks (as `Connection.deals`): append one to show its warning."""
     sent: list[AnyAction] = field(default_factory=list)
     pending: list[HostMessage] = field(default_factory=list)
     seq: int = 0

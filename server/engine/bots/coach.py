@@ -106,13 +106,12 @@ class CoachReport:
 
 
 def coach(table: HandTable, actions: Iterable[tuple[int, AnyAction]], seat: int) -> CoachReport:
-    """Walk `actions` on `table` (set up, not started: server/records.py `set_up`) and
-    weigh each of `seat`'s choices under the table's rules."""
+    """Walk `actions` on `table` (set up and started as the hand was: server/records.py
+    `set_up` and `start`) and weigh each of `seat`'s choices under the table's rules."""
     if not 0 <= seat < 4:
         raise ValueError(f"no seat {seat}")
     rules = table.rules
     bot = make_bot(COACH_LEVEL, rules, table.setup.seed * 4 + seat)
-    table.start()
     decisions = []
     for index, (actor, action) in enumerate(actions):
         view = table.view(seat) if actor == seat else None
