@@ -368,6 +368,17 @@ class Connection:
         """Seconds since the host was last heard, while it is lost; None while it answers."""
         return None if self.silent_since is None else now - self.silent_since
 
+    def _with_own_check(self, record_file: RecordFile) -> RecordFile:
+        """The record with this player's own check of its deal (what they saw drawn and
+        whether it verified), when they saw that deal and the host's file has none."""
+        deal = record_file.record.deal
+        check = self.deals.check_for(record_file.record.hand_number)
+        if deal is None or check is None or record_file.verification is not None:
+            return record_file
+        if check.session_tag != deal.session_tag:
+            return record_file  # another session's hand of that number
+        return msgspec.structs.replace(record_file, verification=check)
+
     def _take(self, message: HostMessage) -> None:
         if isinstance(message, Welcome):
             self.welcome = message
@@ -425,7 +436,7 @@ class Connection:
             self.notices.append((time.monotonic(), message))
             log.warning("the host says: %s (%s)", message.code, message.text)
         elif isinstance(message, HandRecordMessage):
-            self.hand_records.append(message.record)
+            self.hand_records.append(self._with_own_check(message.record))
             del self.hand_records[:-RECORDS_KEPT]
         elif isinstance(message, TableClosed):
             self.closed = message

@@ -157,6 +157,10 @@ class HandEnded(Event, tag="hand_ended", frozen=True):
 Hex32 = Annotated[str, msgspec.Meta(pattern=HEX_PATTERN)]
 """32 bytes as 64 lowercase hexadecimal digits (shared/shuffle.py)."""
 
+Hex32OrEmpty = Annotated[str, msgspec.Meta(pattern="^(?:[0-9a-f]{64})?$")]
+"""Hex32, or "" for none. One pattern, not `Hex32 | Literal[""]`: msgspec merges a union
+of two string types into the first one's constraint, and "" would be refused."""
+
 
 class DealCommitted(Event, tag="deal_committed", frozen=True):
     """Before the dice: the host's commitment to its secret for this hand (PROTOCOL.md §15).

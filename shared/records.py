@@ -17,7 +17,7 @@ from typing import Literal
 import msgspec
 
 from shared.actions import AnyAction
-from shared.events import HandEnded, Hex32
+from shared.events import HandEnded, Hex32, Hex32OrEmpty
 from shared.ruleset import TableOptions
 from shared.shuffle import SHUFFLE_V1
 
@@ -118,11 +118,11 @@ class DealVerification(msgspec.Struct, frozen=True):
     """The seat of the player who saw it; None for a spectator."""
     hand_number: int
     session_tag: str
-    commitment: Hex32 | Literal[""]
+    commitment: Hex32OrEmpty
     """What the host announced before the deal ("" if the player came in after it)."""
-    contributed: Hex32 | Literal[""]
+    contributed: Hex32OrEmpty
     """What this player sent ("" if nothing, or nothing the host took)."""
-    secret: Hex32 | Literal[""]
+    secret: Hex32OrEmpty
     """The revealed secret ("" if none was revealed)."""
     contributions: tuple[str, ...]
     """The revealed contributions by seat (empty if none were revealed)."""

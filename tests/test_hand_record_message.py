@@ -10,10 +10,11 @@ from types import SimpleNamespace
 from typing import Any
 
 from client.record_store import RecordStore, keep_received
-from server.records import replay
+from server.records import replay, replayed_result
 from shared.events import HandEnded
 from shared.protocol import EventMessage, HandRecordMessage, decode_host, encode
 from shared.records import decode_record_file, encode_record_file
+from shared.verification import verify_record
 from tests.support.net import (
     FAST_OPTIONS,
     close_all,
@@ -104,6 +105,15 @@ def test_records_reach_seats_and_watchers_through_a_real_host_into_the_store(
             assert [r.record.result for r in records] == results, person.conn.name
             people = {s.name for s in records[0].seats if s.kind == "human" and s.identity}
             assert people == {"Ann", "Bea"}, records[0].seats
+            # Each file keeps what this player saw of its deal, and it checks out.
+            for record in records:
+                own = record.verification
+                assert own is not None, (person.conn.name, record.record.hand_number)
+                assert own.hand_number == record.record.hand_number
+                assert person.conn.welcome is not None
+                assert own.seat == person.conn.welcome.seat and own.problems == ()
+                assert own.contributed or own.seat is None  # a spectator sends none
+                assert verify_record(record, replayed_result).status == "verified"
         # The game keeps what its connection received, one file a hand, in its session.
         app = SimpleNamespace(connection=watcher.conn, data_dir=tmp_path / "game", notice=None)
         keep_received(app)  # type: ignore[arg-type]

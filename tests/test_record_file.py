@@ -7,11 +7,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from server.cli import main
 from server.records import decoder, replay
 from shared.records import (
+    DealVerification,
     HandRecord,
     RecordFileError,
     RecordSeat,
@@ -100,3 +102,26 @@ def test_a_bad_file_is_refused_naming_the_problem(hand: HandRecord, change, mess
 def test_a_huge_file_is_refused_unread() -> None:
     with pytest.raises(RecordFileError, match="bytes"):
         decode_record_file(b" " * (4 * 1024 * 1024 + 1))
+
+
+def test_a_spectators_check_with_nothing_contributed_is_kept() -> None:
+    # A spectator sends no contribution and one who came in late saw no commitment: those
+    # fields are "" in the file, and the file still reads (RECORDS.md `verification`).
+    raw = {
+        "seat": None,
+        "hand_number": 3,
+        "session_tag": "t",
+        "commitment": "",
+        "contributed": "",
+        "secret": "ab" * 32,
+        "contributions": ["00" * 32] * 4,
+        "dice": [3, 5],
+        "taken": [],
+        "known": [],
+        "held": [[], [], [], []],
+        "problems": [],
+    }
+    check = msgspec.json.decode(json.dumps(raw), type=DealVerification)
+    assert check.contributed == "" and check.commitment == ""
+    with pytest.raises(msgspec.ValidationError, match="contributed"):
+        msgspec.json.decode(json.dumps({**raw, "contributed": "xyz"}), type=DealVerification)

@@ -28,7 +28,8 @@ from client.scenes.settings_scene import SettingsScene
 from client.scenes.table_layout import lay_out
 from shared.events import MeldClaimed
 from shared.records import RecordFile, decode_record_file, encode_record_file
-from shared.ruleset import make_ruleset
+from shared.ruleset import TableOptions, make_ruleset
+from tests.support.deals import play_observed
 from tests.support.gui import StillConnection, click, press, redraw
 from tests.support.replays import as_file, played_record
 from tests.support.screens import assert_buttons_laid_out, save
@@ -433,3 +434,23 @@ def test_playing_a_step_leaves_the_steps_as_they_were(app: App, record_file: Rec
     assert [s.views for s in scene.replay.steps] == [s.views for s in fresh.steps]
     press(app, pygame.K_HOME)
     assert scene.wall == fresh.steps[0].wall
+
+
+def test_the_viewer_shows_the_deals_check(app: App, record_file: RecordFile) -> None:
+    # A hand dealt before verifiable deals: said as such, beside the coach's summary.
+    assert replay_module.deal_text(viewer(app, record_file).verdict) == "Deal not verifiable"
+    # A verifiable hand as a player kept it, and the same hand as kept by a player whose
+    # contribution the host did not use (what they sent is not the deal's).
+    rules = make_ruleset(TableOptions())
+    hand = next(h for h in play_observed(rules, hands=4, seed=9) if len(h.table.log) > 20)
+    kept = hand.record_file(1)
+    scene = viewer(app, kept)
+    assert scene.verdict.status == "verified" and scene.notice is None
+    assert replay_module.deal_text(scene.verdict) == "Deal verified"
+    assert kept.verification is not None
+    own = msgspec.structs.replace(kept.verification, contributed="cd" * 32)
+    forged = msgspec.structs.replace(kept, verification=own)
+    scene = viewer(app, forged)
+    assert scene.verdict.status == "mismatch"
+    assert scene.notice is not None and scene.notice.startswith("This hand's deal does not verify")
+    redraw(app)

@@ -25,7 +25,8 @@ TURN, CLAIM = 20, 8
 
 def timed_room(tmp_path: Path) -> Room:
     """A table with 20 s turns: two people (seats 0 and 1), two computer players slow to
-    move, a spectator; the first hand started at t=0, its dealer to roll."""
+    move, a spectator; the first hand started at t=0, both people's contributions to its
+    deal in, its dealer to roll."""
     room = Room(
         "T",
         "",
@@ -40,6 +41,10 @@ def timed_room(tmp_path: Path) -> Room:
     room.act(OWNER, SetRules(TableOptions(turn_seconds=TURN, claim_seconds=CLAIM)), 0.0)
     room.act(GUEST, AcceptRules(), 0.0)
     room.act(OWNER, StartGame(), 0.0)
+    window = room.contributions
+    assert window is not None
+    for player in (OWNER, GUEST):  # as their clients do on deal_committed (PROTOCOL.md §15)
+        room.contribute(player, window.hand_number, bytes([player]).hex() * 32, 0.0)
     room.join(WATCHER, "Cat", True, 0.0, identity="id:timer-resume-watcher")
     return room
 

@@ -45,13 +45,14 @@ from client.scenes.table import TableScene
 from client.scenes.table_layout import TableLayout, TableModel
 from client.ui import Button, draw_text, panel, wrap_chunks
 from server.engine.bots.coach import CoachReport
-from server.records import coach_record
+from server.records import coach_record, replayed_result
 from shared.actions import Chow, ClaimKong, Pass, Pung, RollDice, Timeout
 from shared.events import HandEnded, KongDeclared, LobbySeat, MeldClaimed, TileDiscarded
 from shared.records import (
     RecordFile,
     decode_record_file,
 )
+from shared.verification import DealVerdict, verify_record
 from shared.views import TableView
 
 log = logging.getLogger(__name__)
@@ -89,6 +90,11 @@ class ReplayScene(TableScene):
             for s in record_file.seats
         )
         self.wall = self.replay.steps[0].wall
+        self.verdict = verify_record(record_file, replayed_result)
+        """The deal's check (PROTOCOL.md §15): shown beside the coach's summary, and a
+        deal that does not verify is said as the viewer opens."""
+        if self.verdict.status == "mismatch":
+            self.notice = t("replay.deal.mismatch", problems="; ".join(self.verdict.problems))
         self.bar: BarLayout | None = None
         """The controls as last laid out, for the model and size in `_bar_for`..."""
         self._bar_for: tuple[BarModel, tuple[int, int]] | None = None
@@ -285,7 +291,8 @@ class ReplayScene(TableScene):
             rivers = layout.rivers[(self.seat + 1) % 4]
             draw_coach(area, lay_out_coach(decision, bar.table, rivers))
         report = self.report
-        summary = summary_text(report.agreed, len(report.decisions))
+        coached = summary_text(report.agreed, len(report.decisions))
+        summary = f"{deal_text(self.verdict)} · {coached}"
         marks = [step.mark for step in self.replay.steps]
         draw_bar(screen, bar, self.bar_model(), marks, report.decisions, self.caption(), summary)
         for button in self.controls():
@@ -297,6 +304,11 @@ class ReplayScene(TableScene):
         """The step and what its action did: 第 12/80 步 · 阿强 打出 五万."""
         head = t("replay.step", step=self.step, last=self.replay.last)
         return f"{head} · {describe(self.current, self.names)}"
+
+
+def deal_text(verdict: DealVerdict) -> str:
+    """The deal's check in a few words: verified, not verifiable, does not verify."""
+    return t(f"replay.deal.{verdict.status}.short")
 
 
 def draw_notice_line(screen: pygame.Surface, text: str) -> None:
