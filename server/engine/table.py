@@ -16,16 +16,7 @@ from enum import Enum
 from itertools import chain, compress, repeat
 from typing import Final, Literal, NoReturn, TypeVar
 
-from server.engine.claims import (
-    GROUP_OF,
-    PLACE,
-    ClaimOptions,
-    chow_starts,
-    group_codes,
-    may_be_ready,
-    may_be_win,
-    resolve_claims,
-)
+from server.engine.claims import ClaimOptions, chow_starts, resolve_claims
 from server.engine.live_view import LiveView
 from server.engine.wall import Wall, full_set, roll_dice
 from shared.actions import (
@@ -68,6 +59,15 @@ from shared.events import (
     only,
 )
 from shared.fan import Score, score_hand
+from shared.groups import (
+    GROUP_OF,
+    MOVE_KEYS,
+    NEIGHBOURS,
+    group_ids,
+    may_be_ready,
+    may_be_win,
+    moved,
+)
 from shared.melds import Meld, MeldKind
 from shared.notation import Hand
 from shared.patterns import WinContext
@@ -158,15 +158,22 @@ class SeatState:
     twelve_tile_feeder: int | None = None
     twelve_tile_first: bool = True
 
-    group_codes: list[int] | None = None
-    """The codes of the four groups of `counts` (server.engine.claims), kept up to date by `add`;
+    group_ids: list[int] | None = None
+    """The ids of the four groups of `counts` (shared.groups), kept up to date by `add`;
     None after `changed()`, worked out again when next needed."""
 
     def add(self, tile: int, n: int = 1) -> None:
         """Put `n` tiles of a kind into the concealed hand (n < 0: take them out)."""
         self.counts[tile] += n
-        if self.group_codes is not None:
-            self.group_codes[GROUP_OF[tile]] += n * PLACE[tile]
+        ids = self.group_ids
+        if ids is not None:
+            g = GROUP_OF[tile]
+            # One tile in or out, the common case, inlined: one look-up (shared.groups).
+            found = NEIGHBOURS.get(ids[g] << 5 | MOVE_KEYS[tile][n > 0]) if n in (1, -1) else None
+            if found is None:
+                moved(ids, tile, n)
+            else:
+                ids[g] = found
         self.waits = None
         self.hand_cache.clear()
         self.public_cache.clear()
@@ -178,15 +185,15 @@ class SeatState:
         by default the counts may have changed too, behind `add`'s back.
         """
         if counts:
-            self.group_codes = None
+            self.group_ids = None
         self.waits = None
         self.hand_cache.clear()
         self.public_cache.clear()
 
-    def codes(self) -> list[int]:
-        if self.group_codes is None:
-            self.group_codes = group_codes(self.counts)
-        return self.group_codes
+    def ids(self) -> list[int]:
+        if self.group_ids is None:
+            self.group_ids = list(group_ids(self.counts))
+        return self.group_ids
 
     def hand_size(self) -> int:
         return sum(self.counts) + 3 * len(self.melds)
@@ -922,7 +929,7 @@ class HandTable:
         if self.drawn is None:
             return None
         counts, melds, seven_pairs = st.counts, len(st.melds), self.rules.seven_pairs
-        if not may_be_win(st.codes(), melds, seven_pairs) or not is_win(
+        if not may_be_win(st.ids(), melds, seven_pairs) or not is_win(
             counts, melds, seven_pairs
         ):
             return None
@@ -939,7 +946,7 @@ class HandTable:
             counts, melds, seven_pairs = st.counts, len(st.melds), self.rules.seven_pairs
             st.waits = (
                 wait_kinds(counts, melds, seven_pairs)
-                if may_be_ready(st.codes(), melds, seven_pairs)
+                if may_be_ready(st.ids(), melds, seven_pairs)
                 else _NO_WAITS
             )
         return st.waits
