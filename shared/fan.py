@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import msgspec
-
 from shared.analysis import is_seven_pairs, is_thirteen_orphans, shanten
 from shared.errors import MahjongError
 from shared.groups import group_ids, honor_facts, suit_facts
@@ -18,33 +16,12 @@ from shared.patterns import (
     Check,
     Form,
     HandFacts,
+    PatternScore,
+    Score,
     Shape,
     WinContext,
 )
 from shared.ruleset import Preset, Ruleset
-
-
-class PatternScore(msgspec.Struct, frozen=True):
-    """A pattern counted in a hand, with the fan it adds (0 for a floor or chicken hand)."""
-
-    id: str
-    fan: int
-
-
-class Score(msgspec.Struct, frozen=True, omit_defaults=True):
-    """The result of scoring a hand: its fan, patterns, whether it may be declared, its points.
-
-    `points` is what one payer owes for this win (RULES.md §6.5: base × 2^fan, plus the
-    preset's self-drawn base bonus), before liability, several winners and horses.
-    """
-
-    win: bool
-    fan: int = 0
-    raw_fan: int = 0
-    patterns: tuple[PatternScore, ...] = ()
-    can_declare: bool = False
-    points: int = 0
-    shanten: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

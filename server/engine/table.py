@@ -37,7 +37,7 @@ from shared.actions import (
 )
 from shared.analysis import is_win, wait_kinds
 from shared.dice import wall_break
-from shared.errors import IllegalAction
+from shared.errors import IllegalAction, InvariantError
 from shared.events import (
     EVERYONE,
     Delivery,
@@ -58,7 +58,7 @@ from shared.events import (
     all_but,
     only,
 )
-from shared.fan import Score, score_hand
+from shared.fan import score_hand
 from shared.groups import (
     GROUP_OF,
     MOVE_KEYS,
@@ -70,7 +70,7 @@ from shared.groups import (
 )
 from shared.melds import Meld, MeldKind
 from shared.notation import Hand
-from shared.patterns import WinContext
+from shared.patterns import Score, WinContext
 from shared.ruleset import Ruleset
 from shared.settlement import THREE_WINNER_FLOOR, HandResult, Winner, settle
 from shared.tiles import KIND_TILES, KINDS, Tile
@@ -118,10 +118,6 @@ class Phase(Enum):
     CLAIM = "claim"
     ROB = "rob"
     ENDED = "ended"
-
-
-class InvariantError(AssertionError):
-    """The table broke one of its own invariants: a bug, never a player's doing."""
 
 
 @dataclass(slots=True)
