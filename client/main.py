@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 
 def _parser() -> argparse.ArgumentParser:
+    from shared.accelerator import VersionAction
+
     p = argparse.ArgumentParser(prog="gdmj", description="Guangdong mahjong (广东麻将 · 鸡平和).")
     p.add_argument("--quick", action="store_true", help="a quick game against three bots")
     p.add_argument("--host", action="store_true", help="host a table and open its lobby")
@@ -38,7 +40,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--name", help="with --host: the table's name; with --join: your name")
     p.add_argument("--code", default="", help="the table code (hosting or joining)")
     p.add_argument("--lang", choices=["zh-Hans", "zh-Hant", "en"], help="language")
-    p.add_argument("--version", action="version", version=f"gdmj {VERSION}")
+    p.add_argument("--version", action=VersionAction, version=f"gdmj {VERSION}")
     p.add_argument(
         "--self-test",
         action="store_true",

@@ -12,10 +12,12 @@ the mode .ci/run asks for (`GDMJ_EXPECT_COMPILED`).
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import importlib
 import importlib.machinery
 import json
+import sys
 from pathlib import Path
 
 COMPILED_MODULES = (
@@ -25,7 +27,6 @@ COMPILED_MODULES = (
     "shared.fan",
     "server.engine.table",
     "server.engine.live_view",
-    "server.engine.wall",
     "server.engine.bots.competent",
     "server.engine.bots.hand_facts",
     "server.engine.bots.random_bot",
@@ -111,3 +112,30 @@ def describe() -> str:
         return "engine: pure Python"
     missing = sorted(set(COMPILED_MODULES) - set(compiled_modules()))
     return f"engine: partly compiled (pure Python: {', '.join(missing)})"
+
+
+class VersionAction(argparse.Action):
+    """`--version`: the version line, then which engine runs (`describe`), worked out only
+    when asked (it imports the engine)."""
+
+    def __init__(
+        self,
+        option_strings: list[str],
+        version: str,
+        dest: str = argparse.SUPPRESS,
+        default: str = argparse.SUPPRESS,
+        help: str = "show the version and which engine runs, and exit",
+    ) -> None:
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+        self.version = version
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        if sys.stdout is not None:  # a windowed Windows build started without a console
+            sys.stdout.write(f"{self.version}\n{describe()}\n")
+        parser.exit()

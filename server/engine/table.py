@@ -8,13 +8,14 @@ action, and all chance comes from the seed, so a hand replays exactly from its l
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import chain, compress, repeat
-from typing import Final, Literal, NoReturn, TypeVar
+from typing import Final, Literal, NoReturn, TypeVar, cast, get_args
 
 from server.engine.claims import ClaimOptions, chow_starts, resolve_claims
 from server.engine.live_view import LiveView
@@ -22,7 +23,6 @@ from server.engine.wall import Wall, full_set, roll_dice
 from shared.actions import (
     DISCARDS,
     WIN,
-    Action,
     AddedKong,
     AnyAction,
     Chow,
@@ -90,6 +90,15 @@ class _Unknown(Enum):
 
 _UNKNOWN: Final = _Unknown.UNKNOWN
 _NO_WAITS: frozenset[int] = frozenset()
+_TABLE_ACTIONS: Final = frozenset(get_args(AnyAction))
+"""The action classes `step` takes (AnyAction's members)."""
+_TILE_FIELDS: Final[dict[type, str]] = {
+    Discard: "tile",
+    Chow: "low",
+    ConcealedKong: "tile",
+    AddedKong: "tile",
+}
+"""The field of each action that names a tile."""
 _NEXT = tuple((seat + 1) % SEATS for seat in range(SEATS))
 _ONLY = tuple(only(seat) for seat in range(SEATS))
 _ALL_BUT = tuple(all_but(seat) for seat in range(SEATS))
@@ -265,6 +274,25 @@ class HandTable:
         self._initial_total = sum(setup.scores)
         self._live_views = tuple(LiveView(self, seat) for seat in range(SEATS))
 
+    def __deepcopy__(self, memo: dict[int, object]) -> HandTable:
+        """An independent copy (the property tests explore copies of a table).
+
+        Written out because a compiled HandTable (build_scripts/compile.py) is a native
+        class, which copy's default way, a bare `__new__` then the state, cannot make. The
+        copy is a new table of the same setup, every attribute then copied over, but for
+        the seats' live views, which the new table made bound to itself. The setup is
+        frozen, so shared (a compiled frozen dataclass cannot be deep-copied either).
+        """
+        memo.setdefault(id(self.setup), self.setup)
+        twin = HandTable(self.setup)
+        memo[id(self)] = twin
+        # A compiled instance lists its attributes in __mypyc_attrs__, a pure one in vars().
+        names = getattr(self, "__mypyc_attrs__", None) or tuple(vars(self))
+        for name in names:
+            if name != "_live_views":
+                setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
+        return twin
+
     # --- the public face -------------------------------------------------------------
 
     def start(self) -> list[Delivery]:
@@ -356,12 +384,24 @@ class HandTable:
             return [s for s in self.options if s not in self.responses]
         return []
 
-    def step(self, seat: int, action: AnyAction) -> list[Delivery]:
-        """Apply one action of `seat`; raise IllegalAction (state unchanged) if not allowed."""
+    def step(self, seat: object, action: object) -> list[Delivery]:
+        """Apply one action of `seat`; raise IllegalAction (state unchanged) if not allowed.
+
+        The arguments are typed `object` and checked here, not by their annotations: a
+        compiled build (build_scripts/compile.py) would otherwise refuse a wrong type with
+        a TypeError before this body runs, where the pure one says IllegalAction.
+        """
         if not isinstance(seat, int) or not 0 <= seat < SEATS:
             raise IllegalAction(f"no seat {seat!r}")
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
+        if action.__class__ not in _TABLE_ACTIONS:
+            raise IllegalAction(f"not an action at the table: {action!r}")
+        # An action made in-process is not validated as a decoded one is.
+        field = _TILE_FIELDS.get(action.__class__)
+        if field is not None and not isinstance(getattr(action, field), int):
+            raise IllegalAction(f"a tile is a number, not {getattr(action, field)!r}")
+        return self._step(seat, cast(AnyAction, action))
+
+    def _step(self, seat: int, action: AnyAction) -> list[Delivery]:
         by_timer = action.__class__ is Timeout
         # The log keeps a Timeout as it came: replaying it gives the same move and marks it.
         logged = action
