@@ -25,6 +25,7 @@ COMPILED_MODULES = (
     "shared.groups",
     "shared.analysis",
     "shared.fan",
+    "server.engine.claims",
     "server.engine.table",
     "server.engine.live_view",
     "server.engine.bots.competent",
@@ -33,11 +34,11 @@ COMPILED_MODULES = (
 )
 """The hot path of a hand played by computer players, by profile (tests/bench/README.md,
 "The compiled accelerator"): the rules tables and the hand questions, scoring, the table
-engine and the bots' views, the competent and random players. No msgspec Struct may be
-declared in them: mypyc compiles such a class so that it loses its field defaults (the
-encoding of `omit_defaults` changes), which is why server/engine/claims.py, whose
-ClaimOptions and Resolution are Structs, stays pure, and shared.fan's Score lives in
-shared/patterns.py."""
+engine, its claims and the bots' views, the competent and random players. No msgspec
+Struct may be declared in them: mypyc compiles such a class so that it loses its field
+defaults (the encoding of `omit_defaults` changes), which is why shared.fan's Score lives
+in shared/patterns.py and server/engine/claims.py's ClaimOptions and Resolution are
+slotted dataclasses."""
 GROUP = "shared.accelerator_rt"
 """mypyc's shared runtime library of the group, `shared/accelerator_rt__mypyc*.so`."""
 MANIFEST = "shared/accelerator_build.json"

@@ -7,7 +7,7 @@ order after the discarder.
 
 from __future__ import annotations
 
-import msgspec
+from dataclasses import dataclass, field
 
 from shared.actions import CHOWS, PASS, WIN, AnyAction, Chow, ClaimKong, DeclareWin, Pung
 from shared.settlement import choose_winners
@@ -17,15 +17,19 @@ _KONG = ClaimKong()
 _PUNG = Pung()
 
 
-class ClaimOptions(msgspec.Struct):
-    """What one seat may do with the tile on offer (a Struct: made on most discards)."""
+# Slotted dataclasses, not msgspec Structs: this module is compiled by
+# build_scripts/compile.py, where a Struct would lose its field defaults, and a compiled
+# dataclass is a native class (fast to make: one is made on most discards).
+@dataclass(slots=True)
+class ClaimOptions:
+    """What one seat may do with the tile on offer."""
 
     win_fan: int | None = None
     """The fan of the win this tile gives, when the seat may declare it."""
     kong: bool = False
     pung: bool = False
-    chows: list[int] = []
-    """Lowest tile of each chow the seat may make (a new list for each instance)."""
+    chows: list[int] = field(default_factory=list)
+    """Lowest tile of each chow the seat may make."""
 
     def actions(self) -> list[AnyAction]:
         out: list[AnyAction] = []
@@ -61,13 +65,14 @@ def chow_starts(counts: list[int], tile: int) -> list[int]:
     return [low for low, a, b in _CHOW_SHAPES[tile] if counts[a] and counts[b]]
 
 
-class Resolution(msgspec.Struct, frozen=True):
+@dataclass(frozen=True, slots=True)
+class Resolution:
     """The outcome of a claim window."""
 
     winners: list[int]
     meld_seat: int | None = None
     meld_action: AnyAction | None = None
-    passed_win: list[int] = []
+    passed_win: list[int] = field(default_factory=list)
     """Seats that could have won and did not (过水)."""
 
 
