@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import importlib
 import importlib.machinery
+import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -83,12 +83,19 @@ def stale(root: Path = ROOT) -> bool:
 
 
 def compiled_modules() -> tuple[str, ...]:
-    """The modules of `COMPILED_MODULES` that were imported from an extension module."""
+    """The modules of `COMPILED_MODULES` that run (or, not imported yet, would be imported)
+    from an extension module. Found without importing them: shared/ does not depend on
+    server/, and `--version` need not load the engine."""
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
     found = []
     for name in COMPILED_MODULES:
-        module = importlib.import_module(name)
-        if (getattr(module, "__file__", None) or "").endswith(suffixes):
+        module = sys.modules.get(name)
+        if module is not None:
+            where = getattr(module, "__file__", None)
+        else:
+            spec = importlib.util.find_spec(name)
+            where = spec.origin if spec is not None else None
+        if (where or "").endswith(suffixes):
             found.append(name)
     return tuple(found)
 
