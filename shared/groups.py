@@ -137,8 +137,9 @@ def group_pattern(pid: int) -> Pattern:
 NEIGHBOURS: dict[int, int] = {}
 """The id of the pattern one tile up or down (a plain memo), keyed by one int:
 pattern id << 5 | rank << 1 | up (1 a tile in, 0 a tile out)."""
-MOVE_KEYS = tuple(tuple(RANK_OF[tile] << 1 | up for up in (0, 1)) for tile in range(KINDS))
-"""The low bits of a NEIGHBOURS key for a tile of each kind going out (0) or in (1)."""
+MOVES = tuple((GROUP_OF[t], RANK_OF[t] << 1, RANK_OF[t] << 1 | 1) for t in range(KINDS))
+"""For a tile of each kind: its group, and the low bits of a NEIGHBOURS key for the tile
+going out and coming in."""
 
 
 def with_one_more(pid: int, rank: int) -> int:

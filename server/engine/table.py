@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import chain, compress, repeat
-from typing import Final, Literal, NoReturn, TypeVar, cast, get_args
+from typing import Final, Literal, NoReturn, TypeVar, get_args
 
 from server.engine.claims import ClaimOptions, chow_starts, resolve_claims
 from server.engine.live_view import LiveView
@@ -60,8 +60,7 @@ from shared.events import (
 )
 from shared.fan import score_hand
 from shared.groups import (
-    GROUP_OF,
-    MOVE_KEYS,
+    MOVES,
     NEIGHBOURS,
     group_ids,
     may_be_ready,
@@ -172,9 +171,14 @@ class SeatState:
         self.counts[tile] += n
         ids = self.group_ids
         if ids is not None:
-            g = GROUP_OF[tile]
             # One tile in or out, the common case, inlined: one look-up (shared.groups).
-            found = NEIGHBOURS.get(ids[g] << 5 | MOVE_KEYS[tile][n > 0]) if n in (1, -1) else None
+            g, out_bits, in_bits = MOVES[tile]
+            if n == 1:
+                found = NEIGHBOURS.get(ids[g] << 5 | in_bits)
+            elif n == -1:
+                found = NEIGHBOURS.get(ids[g] << 5 | out_bits)
+            else:
+                found = None
             if found is None:
                 moved(ids, tile, n)
             else:
@@ -393,38 +397,38 @@ class HandTable:
         """
         if not isinstance(seat, int) or not 0 <= seat < SEATS:
             raise IllegalAction(f"no seat {seat!r}")
-        if action.__class__ not in _TABLE_ACTIONS:
+        cls = action.__class__
+        if cls not in _TABLE_ACTIONS:
             raise IllegalAction(f"not an action at the table: {action!r}")
         # An action made in-process is not validated as a decoded one is.
-        field = _TILE_FIELDS.get(action.__class__)
+        field = _TILE_FIELDS.get(cls)
         if field is not None and not isinstance(getattr(action, field), int):
             raise IllegalAction(f"a tile is a number, not {getattr(action, field)!r}")
-        return self._step(seat, cast(AnyAction, action))
-
-    def _step(self, seat: int, action: AnyAction) -> list[Delivery]:
-        by_timer = action.__class__ is Timeout
+        # Checked above; an annotation, not typing.cast, which would cost a call each step.
+        act: AnyAction = action  # type: ignore[assignment]
+        by_timer = cls is Timeout
         # The log keeps a Timeout as it came: replaying it gives the same move and marks it.
-        logged = action
+        logged = act
         if by_timer:
             if seat not in self.awaiting():
                 raise IllegalAction(f"seat {seat} has nothing to time out on")
-            action = self._timeout_action(seat)
+            act = self._timeout_action(seat)
         else:
-            why_not = self._why_not(seat, action)
+            why_not = self._why_not(seat, act)
             if why_not is not None:
                 raise IllegalAction(why_not)
         self.log.append((seat, logged))
         out: list[Delivery] = []
         phase = self.phase
         if phase is Phase.TURN:
-            if action.__class__ is Discard:
-                self._discard(seat, action.tile, out, by_timer)
+            if act.__class__ is Discard:
+                self._discard(seat, act.tile, out, by_timer)
             else:
-                self._turn_move(seat, action, out)
+                self._turn_move(seat, act, out)
         elif phase is Phase.ROLL:
             self._roll(out)
         else:
-            self._answer(seat, action, out)
+            self._answer(seat, act, out)
         return out
 
     def view(self, seat: int | None) -> TableView:

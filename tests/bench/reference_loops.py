@@ -32,8 +32,7 @@ from server.engine.claims import chow_starts
 from server.engine.wall import full_set
 from shared.analysis import discard_table, is_win, wait_kinds
 from shared.groups import (
-    GROUP_OF,
-    MOVE_KEYS,
+    MOVES,
     NEIGHBOURS,
     group_ids,
     may_be_ready,
@@ -91,8 +90,8 @@ def _deal(rng: random.Random, dealer: int) -> tuple[list[int], list[list[int]]]:
 
 def _move(ids: list[int], tile: int, n: int) -> None:
     """One tile in or out of a hand's group ids, as SeatState.add does it."""
-    g = GROUP_OF[tile]
-    found = NEIGHBOURS.get(ids[g] << 5 | MOVE_KEYS[tile][n > 0])
+    g, out_bits, in_bits = MOVES[tile]
+    found = NEIGHBOURS.get(ids[g] << 5 | (in_bits if n > 0 else out_bits))
     if found is None:
         moved(ids, tile, n)
     else:
