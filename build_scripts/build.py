@@ -48,6 +48,8 @@ MIN_PYINSTALLER = (6, 13)
 """6.13 gives each macOS executable its own Mach-O UUID, which the Local Network
 permission is keyed by (else all PyInstaller apps share one)."""
 
+COMPILED_LINE = "engine: compiled (mypyc)"
+"""What the bundle's `--version` must say on its second line (shared.accelerator)."""
 TARGET_BUNDLE_MB = 60.0
 TARGET_SELF_TEST_S = 3.0
 SELF_TEST_RUNS = 3
@@ -155,8 +157,26 @@ def _sibling(name: str) -> ModuleType:
 
 
 def build(target: Target, version: str) -> Path:
-    """Icons, then PyInstaller; returns the bundle in dist/."""
+    """Icons, the compiled engine, then PyInstaller; returns the bundle in dist/.
+
+    The compiled modules (build_scripts/compile.py) are built beside their sources for
+    PyInstaller to take, and removed again after, unless a current build was there
+    already (then it is the developer's, and stays).
+    """
     run([sys.executable, str(ROOT / "build_scripts" / "make_icons.py"), str(ICONS_DIR)], "icons")
+    from shared import accelerator
+
+    ours = accelerator.mode() != "compiled" or accelerator.stale()
+    if ours:
+        run([sys.executable, str(SCRIPTS / "compile.py")], "compile.py (mypyc)")
+    try:
+        return _bundle(target, version)
+    finally:
+        if ours:
+            run([sys.executable, str(SCRIPTS / "compile.py"), "--clean"], "compile.py --clean")
+
+
+def _bundle(target: Target, version: str) -> Path:
     bundle = DIST_DIR / target.bundle
     run(
         [
@@ -261,9 +281,12 @@ def check(target: Target, version: str) -> Figures:
         # A clean environment: no checkout on the path, no display, home in the temp dir.
         env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL"))}
         env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-        version_line = _bundle_run(executable, "--version", where, env)[0]
+        version_line, *engine = _bundle_run(executable, "--version", where, env)[0].splitlines()
         if version_line != f"gdmj {version}":
             raise BuildError(f"--version printed {version_line!r}, wanted 'gdmj {version}'")
+        # Every release bundle ships the compiled engine (compile.py ran before PyInstaller).
+        if engine != [COMPILED_LINE]:
+            raise BuildError(f"--version says {engine!r}, wanted {COMPILED_LINE!r}")
         seconds, lines = [], []
         for _ in range(SELF_TEST_RUNS):
             line, elapsed = _bundle_run(executable, "--self-test", where, env)

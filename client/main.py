@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 
 def _parser() -> argparse.ArgumentParser:
+    from shared.accelerator import VersionAction
+
     p = argparse.ArgumentParser(prog="gdmj", description="Guangdong mahjong (广东麻将 · 鸡平和).")
     p.add_argument("--quick", action="store_true", help="a quick game against three bots")
     p.add_argument("--host", action="store_true", help="host a table and open its lobby")
@@ -41,7 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--replay", metavar="FILE", help="open a hand record (.gdmjrec) in the replay viewer"
     )
-    p.add_argument("--version", action="version", version=f"gdmj {VERSION}")
+    p.add_argument("--version", action=VersionAction, version=f"gdmj {VERSION}")
     p.add_argument(
         "--self-test",
         action="store_true",

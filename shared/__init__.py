@@ -5,10 +5,10 @@ Pure Python with no I/O: the host, the client, the bots and the tests all share 
 
 from shared.analysis import is_win, readings, shanten, waits
 from shared.errors import IllegalAction, InvalidNotation, MahjongError, ProtocolError, RulesetError
-from shared.fan import Score, score_hand
+from shared.fan import score_hand
 from shared.melds import Meld, MeldKind
 from shared.notation import Hand, format_tiles, parse_hand, parse_tiles
-from shared.patterns import PATTERNS, WinContext
+from shared.patterns import PATTERNS, Score, WinContext
 from shared.ruleset import Ruleset, TableOptions, load_preset, make_ruleset
 from shared.settlement import HandResult, Settlement, Winner, settle
 from shared.tiles import Tile

@@ -21,3 +21,11 @@ class ProtocolError(MahjongError):
 
 class RulesetError(MahjongError):
     """A preset or table option that is unknown or out of range."""
+
+
+class InvariantError(AssertionError):
+    """The table broke one of its own invariants: a bug, never a player's doing.
+
+    (Raised by server/engine/table.py; kept here, outside the modules compiled by
+    build_scripts/compile.py, since mypyc compiles no subclass of a built-in exception.)
+    """

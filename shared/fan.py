@@ -5,19 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import msgspec
-
-from shared.analysis import (
-    group_ids,
-    group_pattern,
-    honor_complete,
-    is_seven_pairs,
-    is_thirteen_orphans,
-    shanten,
-    suit_chow_counts,
-    suit_complete,
-)
+from shared.analysis import is_seven_pairs, is_thirteen_orphans, shanten
 from shared.errors import MahjongError
+from shared.groups import group_ids, honor_facts, suit_facts
 from shared.melds import MeldKind
 from shared.notation import Hand
 from shared.patterns import (
@@ -26,34 +16,12 @@ from shared.patterns import (
     Check,
     Form,
     HandFacts,
+    PatternScore,
+    Score,
     Shape,
     WinContext,
-    is_nine_gates_pattern,
 )
 from shared.ruleset import Preset, Ruleset
-
-
-class PatternScore(msgspec.Struct, frozen=True):
-    """A pattern counted in a hand, with the fan it adds (0 for a floor or chicken hand)."""
-
-    id: str
-    fan: int
-
-
-class Score(msgspec.Struct, frozen=True, omit_defaults=True):
-    """The result of scoring a hand: its fan, patterns, whether it may be declared, its points.
-
-    `points` is what one payer owes for this win (RULES.md §6.5: base × 2^fan, plus the
-    preset's self-drawn base bonus), before liability, several winners and horses.
-    """
-
-    win: bool
-    fan: int = 0
-    raw_fan: int = 0
-    patterns: tuple[PatternScore, ...] = ()
-    can_declare: bool = False
-    points: int = 0
-    shanten: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,56 +126,13 @@ def _count_rows(rules: Ruleset, matches: Callable[[_Row], int]) -> _Counted:
     return fan, raw, kept
 
 
-_SuitFacts = tuple[bool, bool, bool, bool, bool, frozenset[int], bool]
-_HonorFacts = tuple[bool, int, int | None, bool, bool]
-_suit_facts: dict[int, _SuitFacts] = {}
-_honor_facts: dict[int, _HonorFacts] = {}
-
-
-def _suit_fact(pid: int) -> _SuitFacts:
-    """(present, simples, terminals, complete, holds the pair, chow counts, nine gates)."""
-    found = _suit_facts.get(pid)
-    if found is None:
-        pattern = group_pattern(pid)
-        residue = sum(pattern) % 3
-        complete = residue != 1 and suit_complete(pattern)
-        found = (
-            any(pattern),
-            any(pattern[1:8]),
-            bool(pattern[0] or pattern[8]),
-            complete,
-            residue == 2,
-            suit_chow_counts(pattern) if complete else frozenset(),
-            is_nine_gates_pattern(pattern),
-        )
-        _suit_facts[pid] = found
-    return found
-
-
-def _honor_fact(pid: int) -> _HonorFacts:
-    """(present, pung bitmask, the pair kind, complete, holds the pair)."""
-    found = _honor_facts.get(pid)
-    if found is None:
-        pattern = group_pattern(pid)
-        pairs = [27 + i for i, c in enumerate(pattern) if c == 2]
-        found = (
-            any(pattern),
-            sum(1 << i for i, c in enumerate(pattern) if c == 3),
-            pairs[0] if len(pairs) == 1 else None,
-            honor_complete(pattern),
-            sum(pattern) % 3 == 2,
-        )
-        _honor_facts[pid] = found
-    return found
-
-
 def _facts_and_shapes(
     hand: Hand, context: WinContext, rules: Ruleset
 ) -> tuple[HandFacts, tuple[Shape, ...]]:
     counts = hand.count_bytes
     m, p, s, h = group_ids(counts)
-    suits_facts = (_suit_fact(m), _suit_fact(p), _suit_fact(s))
-    honor = _honor_fact(h)
+    suits_facts = (suit_facts(m), suit_facts(p), suit_facts(s))
+    honor = honor_facts(h)
     suits = 0
     simples = terminals = False
     for bit, fact in zip((1, 2, 4), suits_facts, strict=True):

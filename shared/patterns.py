@@ -16,6 +16,32 @@ import msgspec
 from shared.melds import Meld, MeldKind
 
 
+# The score's types live here, not in shared/fan.py which they are the result of: fan.py
+# is compiled by build_scripts/compile.py, and a msgspec Struct declared in a module
+# mypyc compiles loses its field defaults (the encoding of `omit_defaults` changes).
+class PatternScore(msgspec.Struct, frozen=True):
+    """A pattern counted in a hand, with the fan it adds (0 for a floor or chicken hand)."""
+
+    id: str
+    fan: int
+
+
+class Score(msgspec.Struct, frozen=True, omit_defaults=True):
+    """The result of scoring a hand: its fan, patterns, whether it may be declared, its points.
+
+    `points` is what one payer owes for this win (RULES.md §6.5: base × 2^fan, plus the
+    preset's self-drawn base bonus), before liability, several winners and horses.
+    """
+
+    win: bool
+    fan: int = 0
+    raw_fan: int = 0
+    patterns: tuple[PatternScore, ...] = ()
+    can_declare: bool = False
+    points: int = 0
+    shanten: int | None = None
+
+
 class WinContext(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """How a hand was won: the facts scoring needs beyond the tiles."""
 

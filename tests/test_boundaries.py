@@ -154,6 +154,7 @@ ENGINE_STDLIB = frozenset(
     {
         "__future__",
         "collections",
+        "copy",  # HandTable.__deepcopy__ (a compiled table is copied by hand)
         "dataclasses",
         "enum",
         "functools",

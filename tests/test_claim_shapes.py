@@ -1,4 +1,4 @@
-"""The table's quick shape tests (server.engine.claims) never rule out a hand analysis would accept.
+"""The table's quick shape tests (shared.groups) never rule out a hand analysis would accept.
 
 `may_be_ready` and `may_be_win` let the table skip `wait_kinds` and `is_win` for hands
 that cannot be one tile from complete, or complete. They may say "maybe" wrongly, never
@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from server.engine.claims import group_codes, may_be_ready, may_be_win
 from shared.analysis import is_win, wait_kinds
+from shared.groups import group_ids, may_be_ready, may_be_win
 from shared.tiles import KINDS
 
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -62,18 +62,18 @@ def test_near_complete_hands_are_never_ruled_out(
 ) -> None:
     counts, melds = hand
     if is_win(counts, melds, seven_pairs):
-        assert may_be_win(group_codes(counts), melds, seven_pairs)
+        assert may_be_win(group_ids(counts), melds, seven_pairs)
     held = [k for k in range(KINDS) if counts[k]]
     out = data.draw(st.sampled_from(held))
     counts[out] -= 1
     if wait_kinds(counts, melds, seven_pairs):
-        assert may_be_ready(group_codes(counts), melds, seven_pairs)
+        assert may_be_ready(group_ids(counts), melds, seven_pairs)
     # and one tile swapped for another: one step further, usually not ready
     into = data.draw(st.integers(0, KINDS - 1))
     if counts[into] < 4:
         counts[into] += 1
         if is_win(counts, melds, seven_pairs):
-            assert may_be_win(group_codes(counts), melds, seven_pairs)
+            assert may_be_win(group_ids(counts), melds, seven_pairs)
 
 
 @pytest.mark.parametrize("seven_pairs", [False, True])
@@ -88,11 +88,11 @@ def test_random_hands_agree_with_the_analysis(melds: int, seven_pairs: bool) -> 
         counts = [0] * KINDS
         for t in wall[:size]:
             counts[t] += 1
-        if not may_be_ready(group_codes(counts), melds, seven_pairs):
+        if not may_be_ready(group_ids(counts), melds, seven_pairs):
             ruled_out += 1
             assert not wait_kinds(counts, melds, seven_pairs), counts
         counts[wall[size]] += 1
-        if not may_be_win(group_codes(counts), melds, seven_pairs):
+        if not may_be_win(group_ids(counts), melds, seven_pairs):
             assert not is_win(counts, melds, seven_pairs), counts
     if melds == 0:
         assert ruled_out > 2000  # the point of the test: most random hands are ruled out

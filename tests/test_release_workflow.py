@@ -82,6 +82,18 @@ def test_each_build_installs_the_build_extra_then_builds_and_self_tests(workflow
     assert install < build < self_test
 
 
+def test_each_build_compiles_the_engine_before_bundling_it(workflow: dict[Any, Any]):
+    import tomllib
+
+    runs = [step.get("run", "") for step in _steps(workflow, "build")]
+    install = next(i for i, run in enumerate(runs) if '".[build]"' in run)
+    compile_ = next(i for i, run in enumerate(runs) if "build_scripts/compile.py" in run)
+    build = next(i for i, run in enumerate(runs) if "build_scripts/build.py --no-check" in run)
+    assert install < compile_ < build
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert any(d.startswith("mypy") for d in project["optional-dependencies"]["build"])
+
+
 def test_the_archives_are_uploaded_and_attached_to_the_release(workflow: dict[Any, Any]):
     upload = next(s for s in _steps(workflow, "build") if "upload-artifact" in s.get("uses", ""))
     assert "dist/*.zip" in upload["with"]["path"]

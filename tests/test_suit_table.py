@@ -10,14 +10,9 @@ from __future__ import annotations
 import random
 from itertools import product
 
-import shared.analysis as analysis
 from shared.analysis import MAX_SUIT_TILES, pattern_rank, suit_distances
+from shared.groups import table_vector as _table_vector
 from shared.suit_table import PATTERNS
-
-
-def _table_vector(pattern: tuple[int, ...]) -> tuple[int, ...]:
-    ids = analysis._suit_table_ids or analysis._load_suit_table()
-    return analysis._suit_table_vectors[ids[pattern_rank(pattern)]]
 
 
 def test_the_table_covers_every_pattern_of_up_to_fourteen_tiles() -> None:

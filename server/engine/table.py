@@ -9,31 +9,22 @@ and the seats' contributions: server/engine/deal.py), so a hand replays exactly 
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import chain, compress, repeat
-from typing import Final, Literal, NoReturn, TypeVar
+from typing import Final, Literal, NoReturn, TypeVar, get_args
 
-from server.engine.claims import (
-    GROUP_OF,
-    PLACE,
-    ClaimOptions,
-    chow_starts,
-    group_codes,
-    may_be_ready,
-    may_be_win,
-    resolve_claims,
-)
+from server.engine.claims import ClaimOptions, chow_starts, resolve_claims
 from server.engine.deal import DealSeed, HandDeal
 from server.engine.live_view import LiveView
 from server.engine.wall import Wall, full_set, roll_dice
 from shared.actions import (
     DISCARDS,
     WIN,
-    Action,
     AddedKong,
     AnyAction,
     Chow,
@@ -48,7 +39,7 @@ from shared.actions import (
 )
 from shared.analysis import is_win, wait_kinds
 from shared.dice import wall_break
-from shared.errors import IllegalAction
+from shared.errors import IllegalAction, InvariantError
 from shared.events import (
     EVERYONE,
     Delivery,
@@ -69,10 +60,18 @@ from shared.events import (
     all_but,
     only,
 )
-from shared.fan import Score, score_hand
+from shared.fan import score_hand
+from shared.groups import (
+    MOVES,
+    NEIGHBOURS,
+    group_ids,
+    may_be_ready,
+    may_be_win,
+    moved,
+)
 from shared.melds import Meld, MeldKind
 from shared.notation import Hand
-from shared.patterns import WinContext
+from shared.patterns import Score, WinContext
 from shared.ruleset import Ruleset
 from shared.settlement import THREE_WINNER_FLOOR, HandResult, Winner, settle
 from shared.tiles import KIND_TILES, KINDS, Tile
@@ -92,6 +91,15 @@ class _Unknown(Enum):
 
 _UNKNOWN: Final = _Unknown.UNKNOWN
 _NO_WAITS: frozenset[int] = frozenset()
+_TABLE_ACTIONS: Final = frozenset(get_args(AnyAction))
+"""The action classes `step` takes (AnyAction's members)."""
+_TILE_FIELDS: Final[dict[type, str]] = {
+    Discard: "tile",
+    Chow: "low",
+    ConcealedKong: "tile",
+    AddedKong: "tile",
+}
+"""The field of each action that names a tile."""
 _NEXT = tuple((seat + 1) % SEATS for seat in range(SEATS))
 _ONLY = tuple(only(seat) for seat in range(SEATS))
 _ALL_BUT = tuple(all_but(seat) for seat in range(SEATS))
@@ -120,10 +128,6 @@ class Phase(Enum):
     CLAIM = "claim"
     ROB = "rob"
     ENDED = "ended"
-
-
-class InvariantError(AssertionError):
-    """The table broke one of its own invariants: a bug, never a player's doing."""
 
 
 @dataclass(slots=True)
@@ -160,15 +164,27 @@ class SeatState:
     twelve_tile_feeder: int | None = None
     twelve_tile_first: bool = True
 
-    group_codes: list[int] | None = None
-    """The codes of the four groups of `counts` (server.engine.claims), kept up to date by `add`;
+    group_ids: list[int] | None = None
+    """The ids of the four groups of `counts` (shared.groups), kept up to date by `add`;
     None after `changed()`, worked out again when next needed."""
 
     def add(self, tile: int, n: int = 1) -> None:
         """Put `n` tiles of a kind into the concealed hand (n < 0: take them out)."""
         self.counts[tile] += n
-        if self.group_codes is not None:
-            self.group_codes[GROUP_OF[tile]] += n * PLACE[tile]
+        ids = self.group_ids
+        if ids is not None:
+            # One tile in or out, the common case, inlined: one look-up (shared.groups).
+            g, out_bits, in_bits = MOVES[tile]
+            if n == 1:
+                found = NEIGHBOURS.get(ids[g] << 5 | in_bits)
+            elif n == -1:
+                found = NEIGHBOURS.get(ids[g] << 5 | out_bits)
+            else:
+                found = None
+            if found is None:
+                moved(ids, tile, n)
+            else:
+                ids[g] = found
         self.waits = None
         self.hand_cache.clear()
         self.public_cache.clear()
@@ -180,15 +196,15 @@ class SeatState:
         by default the counts may have changed too, behind `add`'s back.
         """
         if counts:
-            self.group_codes = None
+            self.group_ids = None
         self.waits = None
         self.hand_cache.clear()
         self.public_cache.clear()
 
-    def codes(self) -> list[int]:
-        if self.group_codes is None:
-            self.group_codes = group_codes(self.counts)
-        return self.group_codes
+    def ids(self) -> list[int]:
+        if self.group_ids is None:
+            self.group_ids = list(group_ids(self.counts))
+        return self.group_ids
 
     def hand_size(self) -> int:
         return sum(self.counts) + 3 * len(self.melds)
@@ -273,6 +289,25 @@ class HandTable:
         self.log: list[tuple[int, AnyAction]] = []
         self._initial_total = sum(setup.scores)
         self._live_views = tuple(LiveView(self, seat) for seat in range(SEATS))
+
+    def __deepcopy__(self, memo: dict[int, object]) -> HandTable:
+        """An independent copy (the property tests explore copies of a table).
+
+        Written out because a compiled HandTable (build_scripts/compile.py) is a native
+        class, which copy's default way, a bare `__new__` then the state, cannot make. The
+        copy is a new table of the same setup, every attribute then copied over, but for
+        the seats' live views, which the new table made bound to itself. The setup is
+        frozen, so shared (a compiled frozen dataclass cannot be deep-copied either).
+        """
+        memo.setdefault(id(self.setup), self.setup)
+        twin = HandTable(self.setup)
+        memo[id(self)] = twin
+        # A compiled instance lists its attributes in __mypyc_attrs__, a pure one in vars().
+        names = getattr(self, "__mypyc_attrs__", None) or tuple(vars(self))
+        for name in names:
+            if name != "_live_views":
+                setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
+        return twin
 
     # --- the public face -------------------------------------------------------------
 
@@ -378,35 +413,47 @@ class HandTable:
             return [s for s in self.options if s not in self.responses]
         return []
 
-    def step(self, seat: int, action: AnyAction) -> list[Delivery]:
-        """Apply one action of `seat`; raise IllegalAction (state unchanged) if not allowed."""
+    def step(self, seat: object, action: object) -> list[Delivery]:
+        """Apply one action of `seat`; raise IllegalAction (state unchanged) if not allowed.
+
+        The arguments are typed `object` and checked here, not by their annotations: a
+        compiled build (build_scripts/compile.py) would otherwise refuse a wrong type with
+        a TypeError before this body runs, where the pure one says IllegalAction.
+        """
         if not isinstance(seat, int) or not 0 <= seat < SEATS:
             raise IllegalAction(f"no seat {seat!r}")
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
-        by_timer = action.__class__ is Timeout
+        cls = action.__class__
+        if cls not in _TABLE_ACTIONS:
+            raise IllegalAction(f"not an action at the table: {action!r}")
+        # An action made in-process is not validated as a decoded one is.
+        field = _TILE_FIELDS.get(cls)
+        if field is not None and not isinstance(getattr(action, field), int):
+            raise IllegalAction(f"a tile is a number, not {getattr(action, field)!r}")
+        # Checked above; an annotation, not typing.cast, which would cost a call each step.
+        act: AnyAction = action  # type: ignore[assignment]
+        by_timer = cls is Timeout
         # The log keeps a Timeout as it came: replaying it gives the same move and marks it.
-        logged = action
+        logged = act
         if by_timer:
             if seat not in self.awaiting():
                 raise IllegalAction(f"seat {seat} has nothing to time out on")
-            action = self._timeout_action(seat)
+            act = self._timeout_action(seat)
         else:
-            why_not = self._why_not(seat, action)
+            why_not = self._why_not(seat, act)
             if why_not is not None:
                 raise IllegalAction(why_not)
         self.log.append((seat, logged))
         out: list[Delivery] = []
         phase = self.phase
         if phase is Phase.TURN:
-            if action.__class__ is Discard:
-                self._discard(seat, action.tile, out, by_timer)
+            if act.__class__ is Discard:
+                self._discard(seat, act.tile, out, by_timer)
             else:
-                self._turn_move(seat, action, out)
+                self._turn_move(seat, act, out)
         elif phase is Phase.ROLL:
             self._roll(out)
         else:
-            self._answer(seat, action, out)
+            self._answer(seat, act, out)
         return out
 
     def view(self, seat: int | None) -> TableView:
@@ -951,7 +998,7 @@ class HandTable:
         if self.drawn is None:
             return None
         counts, melds, seven_pairs = st.counts, len(st.melds), self.rules.seven_pairs
-        if not may_be_win(st.codes(), melds, seven_pairs) or not is_win(
+        if not may_be_win(st.ids(), melds, seven_pairs) or not is_win(
             counts, melds, seven_pairs
         ):
             return None
@@ -968,7 +1015,7 @@ class HandTable:
             counts, melds, seven_pairs = st.counts, len(st.melds), self.rules.seven_pairs
             st.waits = (
                 wait_kinds(counts, melds, seven_pairs)
-                if may_be_ready(st.codes(), melds, seven_pairs)
+                if may_be_ready(st.ids(), melds, seven_pairs)
                 else _NO_WAITS
             )
         return st.waits

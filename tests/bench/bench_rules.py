@@ -33,6 +33,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from mahjong.shanten import Shanten  # noqa: E402
+from trees import add_pure  # noqa: E402
 
 from shared import WinContext, make_ruleset, parse_hand, score_hand  # noqa: E402
 from shared.analysis import is_win, shanten, waits  # noqa: E402
@@ -632,6 +633,12 @@ def main(argv: list[str] | None = None) -> int:
         memory_probe(args.hands, args.seed)
         return 0
     result = run(args.hands, args.seed, args.ref_hands, trace=args.tracemalloc)
+    add_pure(
+        result,
+        "bench_rules.py",
+        sys.argv[1:] if argv is None else argv,
+        ("shanten_ratio", "waits_ratio", "scoring_per_s", "import_first_score_s", "tables_mb"),
+    )
     print(json.dumps(result, ensure_ascii=False, sort_keys=False))
     return 0
 

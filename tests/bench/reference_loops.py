@@ -11,7 +11,7 @@ random hand; the engine keeps the answer until the seat's hand changes.)
   (and the win, when the drawn tile completes the hand), then for each other seat a
   uniform choice among win (when the discard completes its hand), pung, chow and pass,
   carried out by priority. No validation, events, log, views, scoring, kongs or flowers.
-  The win tests are the engine's own quick filters (server.engine.claims) and analysis.
+  The win tests are the engine's own quick filters (shared.groups) and analysis.
 - `bare_analysis_decisions`: the analysis one competent discard needs and nothing else.
   Four seats draw in turn from a shuffled wall, with no claims; each draw is checked for
   a win (`is_win`), then `discard_table` gives every discard's shanten and improving
@@ -28,9 +28,17 @@ import time
 from dataclasses import dataclass
 from itertools import compress
 
-from server.engine.claims import GROUP_OF, PLACE, chow_starts, group_codes, may_be_ready, may_be_win
+from server.engine.claims import chow_starts
 from server.engine.wall import full_set
 from shared.analysis import discard_table, is_win, wait_kinds
+from shared.groups import (
+    MOVES,
+    NEIGHBOURS,
+    group_ids,
+    may_be_ready,
+    may_be_win,
+    moved,
+)
 from shared.tiles import KINDS
 
 _KINDS = range(KINDS)
@@ -80,11 +88,21 @@ def _deal(rng: random.Random, dealer: int) -> tuple[list[int], list[list[int]]]:
     return wall[head:], hands
 
 
+def _move(ids: list[int], tile: int, n: int) -> None:
+    """One tile in or out of a hand's group ids, as SeatState.add does it."""
+    g, out_bits, in_bits = MOVES[tile]
+    found = NEIGHBOURS.get(ids[g] << 5 | (in_bits if n > 0 else out_bits))
+    if found is None:
+        moved(ids, tile, n)
+    else:
+        ids[g] = found
+
+
 def _random_hand(rng: random.Random, dealer: int) -> int:
     """One hand of four random players; returns the number of choices made."""
     choice = rng.choice
     wall, hands = _deal(rng, dealer)
-    codes = [group_codes(counts) for counts in hands]
+    codes = [list(group_ids(counts)) for counts in hands]
     melds = [0, 0, 0, 0]
     actions = 0
     head = 0
@@ -100,7 +118,7 @@ def _random_hand(rng: random.Random, dealer: int) -> int:
         if tile == _WIN:
             return actions
         counts[tile] -= 1
-        codes[seat][GROUP_OF[tile]] -= PLACE[tile]
+        _move(codes[seat], tile, -1)
         last = head == len(wall)
         claim: tuple[int, int] | None = None
         other = _NEXT[seat]
@@ -132,7 +150,7 @@ def _random_hand(rng: random.Random, dealer: int) -> int:
             for t in taken:
                 if answer == _PUNG or t != tile:
                     held[t] -= 1
-                    group[GROUP_OF[t]] -= PLACE[t]
+                    _move(group, t, -1)
             melds[seat] += 1
             drew = False
             continue
@@ -142,7 +160,7 @@ def _random_hand(rng: random.Random, dealer: int) -> int:
         tile = wall[head]
         head += 1
         hands[seat][tile] += 1
-        codes[seat][GROUP_OF[tile]] += PLACE[tile]
+        _move(codes[seat], tile, 1)
         drew = True
 
 
