@@ -16,6 +16,7 @@ import string
 import sys
 
 from client.i18n_rules import RULES_TEXTS
+from client.i18n_suggest import SUGGEST_TEXTS
 from shared.events import LobbySeat
 from shared.patterns import PATTERNS
 from shared.tiles import Tile
@@ -754,6 +755,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
 }
 
 _TEXTS.update(RULES_TEXTS)  # the rules page's many texts, kept in a file of their own
+_TEXTS.update(SUGGEST_TEXTS)  # 出牌建议 Suggest's texts (client/i18n_suggest.py)
 
 _PATTERN_HANT: dict[str, str] = {
     "chicken_hand": "雞和",

@@ -70,6 +70,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     animation_speed: AnimationSpeed = "normal"
     hint: bool = True
     """听牌提示: show what each discard would wait on."""
+    suggest: bool = False
+    """出牌建议 Suggest: mark what the strong computer player would discard or claim, with a
+    one-line reason (client/scenes/table_suggest.py); off unless the player asks, and
+    never shown at a table whose owner does not allow it."""
     quick_level: QuickLevel = "normal"
     """How the quick game's three computer players play (server/engine/bots LEVELS)."""
     quick_timers: QuickTimers = "relaxed"

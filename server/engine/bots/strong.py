@@ -20,10 +20,16 @@ plays the same choices.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from server.engine.bots.chances import win_chance
-from server.engine.bots.danger import DRAGONS, Opponent, discard_loss, read_opponents
+from server.engine.bots.danger import (
+    DRAGONS,
+    Opponent,
+    deal_in_chance,
+    discard_loss,
+    read_opponents,
+)
 from server.engine.bots.hand_facts import KEEP_VALUES, obvious_choice
 from shared.actions import (
     AddedKong,
@@ -60,7 +66,7 @@ NARROWEST, WIDEST = 0.8, 1.15
 """How far a hand's live tiles may move its chance from the typical one's: gently, so that
 a wider first step never outweighs a step nearer to ready (the measured chances fall by
 about a third a shanten)."""
-DEFENCE_WEIGHT = 0.25
+DEFENCE_WEIGHT = 1.0
 """How much of a discard's expected loss (danger.py) is counted against it. Measured on the
 ladder (tests/bench/bench_bots.py, 200–600 duplicate deals each, 2026-12-01): with all of
 it the strong player gained +0.25 base a hand against three greedy ones and +0.44 against
@@ -84,6 +90,8 @@ class _Seat:
     unseen: list[int]
     unseen_total: int
     wall_left: int
+    alarm: float = 1.0
+    """How much of the danger counts now (see `ALARM_FROM`)."""
 
 
 class StrongBot:
@@ -98,6 +106,13 @@ class StrongBot:
         self._flushes = "mixed_one_suit" in present
         self._pungs = "all_pungs" in present
         self._worths: dict[tuple[object, ...], float] = {}
+        self.last_read: tuple[_Seat, list[Opponent]] = (
+            _Seat((), frozenset(), {}, frozenset(), [0] * KINDS, 1, 0),
+            [],
+        )
+        """What the last decision read of its seat and the opponents (advice.py)."""
+        self.forms: dict[tuple[object, ...], str] = {}
+        """The form (`FORMS`) behind each worth in `_worths`: what advice.py names."""
         """Hand worths worked out during the decision in hand (the table does not change
         within one)."""
 
@@ -107,15 +122,17 @@ class StrongBot:
         if plain is not None:
             return plain
         self._worths.clear()
-        seat = self._read(view)
+        self.forms.clear()
         opponents = read_opponents(view, self.rules)
+        seat = self._read(view, opponents)
+        self.last_read = (seat, opponents)
         if view.phase == "turn":
             return self._turn(view, legal, seat, opponents)
         return self._claim(view, legal, seat, opponents)
 
     # --- reading the table -----------------------------------------------------------
 
-    def _read(self, view: SeatView, extra_laid: tuple[str, int] | None = None) -> _Seat:
+    def _read(self, view: SeatView, opponents: list[Opponent]) -> _Seat:
         assert view.seat is not None
         public = view.seats[view.seat]
         counts = view.concealed_counts()
@@ -142,6 +159,7 @@ class StrongBot:
             unseen=unseen,
             unseen_total=max(1, sum(unseen)),
             wall_left=view.wall_left,
+            alarm=_alarm(opponents),
         )
 
     # --- a hand's worth --------------------------------------------------------------
@@ -160,7 +178,8 @@ class StrongBot:
         known = self._worths.get(key)
         if known is not None:
             return known
-        values = []  # the worth of each form the hand could take
+        values: list[float] = []  # the worth of each form the hand could take
+        names: list[str] = []
         sure = dict(seat.sure)
         for kind in range(27, KINDS):
             if counts[kind] >= 3:
@@ -175,6 +194,7 @@ class StrongBot:
         ):
             quick["all_chows"] = 1  # a hand of chows so far: often it stays one
         values.append(self._chance(s, u, seat) * self._points(quick, sure))
+        names.append("quick")
         # 混一色 in each suit the hand could turn to.
         if self._flushes and len(laid_suits) <= 1:
             for suit in range(3):
@@ -187,12 +207,14 @@ class StrongBot:
                 uf = _live(improving_kinds_within(counts, melds, groups), seat.unseen)
                 flush = {**sure, "mixed_one_suit": 1}
                 values.append(self._chance(sf, uf, seat) * self._points(flush, flush))
+                names.append("mixed_one_suit")
         # 对对和.
         if self._pungs and all(k != "chow" for k in laid_kinds):
             sp, up = _pungs_shanten(counts, melds, seat.unseen)
             if sp <= s + 3:
                 pungs = {**sure, "all_pungs": 1}
                 values.append(self._chance(sp, up, seat) * self._points(pungs, pungs))
+                names.append("all_pungs")
         # 七对 (its own pattern where the preset has one).
         if seven:
             s7 = seven_pairs_shanten(counts)
@@ -203,6 +225,8 @@ class StrongBot:
                     **({"flower": sure["flower"]} if "flower" in sure else {}),
                 }
                 values.append(self._chance(s7, u7, seat) * self._points(pairs, pairs))
+                names.append("seven_pairs")
+        self.forms[key] = names[values.index(max(values))]
         worth = self._worths[key] = max_and_next(values)
         return worth
 
@@ -242,6 +266,8 @@ class StrongBot:
         melds = view.melds_laid()
         threatened = any(o.ready >= 0.3 for o in opponents)
         now = shanten(counts, melds, self.rules.seven_pairs and melds == 0)
+        if now < FOLD_FROM:
+            seat = replace(seat, alarm=0.0)  # near enough to ready to play on
         for action in legal:
             if isinstance(action, ConcealedKong):
                 after = list(counts)
@@ -276,10 +302,35 @@ class StrongBot:
             counts[tile] -= 1
             worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits)
             counts[tile] += 1
-            loss = self.defence * discard_loss(tile, opponents, seat.unseen, self.rules)
-            scored.append((worth - loss, KEEP_VALUES[tile] * -1, tile))
+            scored.append(
+                (self._kept(worth, tile, opponents, seat), KEEP_VALUES[tile] * -1, tile)
+            )
         scored.sort(reverse=True)
         return scored[0][0], scored[0][2]
+
+    def _kept(self, worth: float, tile: int, opponents: list[Opponent], seat: _Seat) -> float:
+        """A hand's worth after letting `tile` go: lost with the chance the tile wins for
+        someone, less what their win (and any 包) would cost."""
+        weight = self.defence * seat.alarm
+        if weight <= 0.0:
+            return worth
+        chance = deal_in_chance(tile, opponents, seat.unseen)
+        loss = discard_loss(tile, opponents, seat.unseen, self.rules)
+        return worth * (1.0 - weight * chance) - weight * loss
+
+    def kept_form(
+        self, view: SeatView, after: list[int], melds: int, laid: tuple[str, int] | None
+    ) -> str:
+        """The form (`FORMS`) a hand is best worth as `after` (3n+1 concealed) with `melds`
+        sets laid and, when `laid` (meld kind, tile) is given, one more such meld: read
+        after `choose` on the same view (advice.py names it)."""
+        seat = self.last_read[0]
+        if laid is None:
+            kinds, suits = seat.laid_kinds, seat.laid_suits
+        else:
+            kinds, suits = _with_laid(seat, *laid)
+        self.hand_worth(after, melds, seat, view, kinds, suits)
+        return self.forms[(bytes(after), melds, kinds, suits)]
 
     # --- claims ----------------------------------------------------------------------
 
@@ -332,6 +383,20 @@ TYPICAL_LIVE = (6, 16, 25, 42, 64, 79, 96)
 """Live tiles that would help a 13-tile hand, on average, by its shanten (0 = ready):
 measured over 4,000 random hands (1 to 6 shanten; 0 from a ready hand's usual two-sided
 wait)."""
+
+
+FOLD_FROM = 0
+"""The shanten from which a hand weighs the danger of its discards at all."""
+ALARM_FROM, ALARM_FULL = 0.10, 0.30
+"""The danger counts from when the likeliest ready opponent is this likely (nothing below,
+all of it above, in proportion between): early, when nobody is near ready, a safe tile let
+go now is one not kept for later, when it would be worth more, and the efficient discard
+kept would have to go later at a greater risk."""
+
+
+def _alarm(opponents: list[Opponent]) -> float:
+    top = max((o.ready for o in opponents), default=0.0)
+    return min(1.0, max(0.0, (top - ALARM_FROM) / (ALARM_FULL - ALARM_FROM)))
 
 
 def _typical_live(steps: int) -> int:
