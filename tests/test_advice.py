@@ -14,43 +14,13 @@ from server.engine.bots import advise, make_bot
 from server.engine.table import HandSetup, HandTable
 from shared.actions import AnyAction, Discard, Pass, Pung
 from shared.ruleset import make_ruleset
-from shared.views import MeldView, SeatPublic, TableView
+from shared.views import MeldView, TableView
 from tests.support.gui import tile_of, tiles_of
+from tests.support.seat_views import seat, turn
 
 RULES = make_ruleset({})
 _encode = msgspec.msgpack.Encoder().encode
 _decode = msgspec.msgpack.Decoder(TableView).decode
-
-
-def seat(melds: tuple[MeldView, ...] = (), river: str = "", concealed: int = 13) -> SeatPublic:
-    return SeatPublic(concealed, melds, tuple(tiles_of(river)) if river else (), ())
-
-
-def turn(
-    hand: str, drawn: str, others: tuple[SeatPublic, ...], wall: int, mine: str = ""
-) -> TableView:
-    """Seat 0 to discard from `hand` + `drawn`, the other seats as given."""
-    tiles = sorted(tiles_of(hand))
-    me = seat(river=mine, concealed=len(tiles) + 1)
-    legal: tuple[AnyAction, ...] = tuple(Discard(t) for t in sorted({*tiles, tile_of(drawn)}))
-    return TableView(
-        seat=0,
-        phase="turn",
-        hand_number=1,
-        dealer=0,
-        seat_winds=(0, 1, 2, 3),
-        prevailing_wind=0,
-        scores=(1000,) * 4,
-        current_seat=0,
-        wall_left=wall,
-        dice=(3, 4),
-        seats=(me, *others),  # type: ignore[arg-type]
-        last_discard=None,
-        pending_kong=None,
-        hand=tuple(tiles),
-        drawn=tile_of(drawn),
-        legal=legal,
-    )
 
 
 QUIET = (seat(river="9p1s"), seat(river="1p9s"), seat(river="2p8s"))
@@ -84,7 +54,7 @@ def test_late_against_a_ready_table_a_far_hand_lets_a_dead_honour_go() -> None:
         MeldView("chow", tuple(tiles_of("234s")), 1),
         MeldView("chow", tuple(tiles_of("678s")), 1),
     )
-    threat = seat((red, *chows), river="1m9m4z", concealed=4)
+    threat = seat((red, *chows), river="1m9m4z9s5p6s", concealed=4)
     other = seat(
         (
             MeldView("pung", tuple(tiles_of("666z")), 0),

@@ -92,9 +92,9 @@ def _discard(view: SeatView, rules: Ruleset, bot: StrongBot, action: Discard) ->
     if seat.alarm > 0:
         bold = StrongBot(rules, random.Random(0), defence=0.0).choose(view)
         safety = _safety(tile, opponents, seat.unseen)
-        # Safety is the reason when it changed the choice, or when the table is alarming
+        # Safety is the reason when it changed the choice, or when someone looks ready
         # and the tile is safe for a reason a player can see.
-        if bold != action or (seat.alarm >= 1.0 and safety.reason in SEEN_SAFE):
+        if bold != action or safety.reason in SEEN_SAFE:
             return safety
     counts = view.concealed_counts()
     counts[tile] -= 1
