@@ -1,6 +1,6 @@
 """Why a computer player deals in: each of its deal-ins looked at, and its danger reading
 checked against the truth. Not a test and not a benchmark: a tool for tuning the strong
-player's defence (server/engine/bots/danger.py), whose tables it remakes.
+player's defence (server/engine/bots/danger.py), whose tables' raw figures it prints.
 
     python tests/bench/diagnose_dealins.py [--hero strong] [--others normal] [--deals 150]
 
@@ -15,7 +15,10 @@ on which tiles. It prints
   in bands, against how often they could;
 - the tile calibration: `wait_chance` for ready opponents against how often the tile was
   one of their wins;
-- the deal-in calibration: `deal_in_chance` of each discard against what followed.
+- the deal-in calibration: `deal_in_chance` of each discard against what followed;
+- the raw figures of `READY` (how often an opponent could win on a discard, by what their
+  melds show, sets down and band of the wall) and of `SUIT_HIT` (how often a suit tile was
+  among a ready opponent's wins, by folded rank and two-sided waits ruled out by suji).
 """
 
 from __future__ import annotations
@@ -31,7 +34,14 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from server.engine.bots import make_bot  # noqa: E402
-from server.engine.bots.danger import deal_in_chance, read_opponents, wait_chance  # noqa: E402
+from server.engine.bots.danger import (  # noqa: E402
+    BAND,
+    deal_in_chance,
+    fan_shown,
+    melds_shown,
+    read_opponents,
+    wait_chance,
+)
 from server.engine.table import HandSetup, HandTable  # noqa: E402
 from shared.actions import Discard  # noqa: E402
 from shared.analysis import shanten  # noqa: E402
@@ -60,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     tile_cal: dict[int, list[float]] = defaultdict(lambda: [0.0, 0, 0])
     dealin_cal: dict[int, list[float]] = defaultdict(lambda: [0.0, 0, 0])
     dealins: list[dict[str, int | bool]] = []
+    ready_raw: dict[tuple[str, int, int], list[int]] = defaultdict(lambda: [0, 0])
+    suit_raw: dict[tuple[int, int], list[int]] = defaultdict(lambda: [0, 0])
     hands = 0
     for _ in range(args.deals):
         wall_seed, dealer = rng.getrandbits(64), rng.randrange(4)
@@ -91,6 +103,27 @@ def main(argv: list[str] | None = None) -> int:
                         for o in opponents
                     }
                     for o in opponents:
+                        public = view.seats[o.seat]
+                        shown = fan_shown(view, o.seat, rules)
+                        raw = ready_raw[
+                            (
+                                melds_shown(public, shown, rules),
+                                len(public.melds),
+                                min(view.wall_left // BAND, 6),
+                            )
+                        ]
+                        raw[0] += 1
+                        raw[1] += bool(wins[o.seat])
+                        if wins[o.seat]:
+                            for k in options:
+                                if k < 27 and k not in public.river:
+                                    rank = k % 9
+                                    out = (rank < 3 or k - 3 in public.river) + (
+                                        rank > 5 or k + 3 in public.river
+                                    )
+                                    hit = suit_raw[(min(rank, 8 - rank), out)]
+                                    hit[0] += 1
+                                    hit[1] += k in wins[o.seat]
                         cell = ready_cal[min(9, int(o.ready * 10))]
                         cell[0] += o.ready
                         cell[1] += 1
@@ -132,6 +165,14 @@ def main(argv: list[str] | None = None) -> int:
     calibration("readiness (could win on a discard)", ready_cal, 0.1)
     calibration("a tile among a ready opponent's wins", tile_cal, 0.025)
     calibration("a discard fed a win", dealin_cal, 0.02)
+    print("READY's raw figures: (melds shown, sets down, wall band) could win / seen")
+    for key in sorted(ready_raw):
+        n, won = ready_raw[key]
+        print(f"  {key}: {won / n:.3f} of {n}")
+    print("SUIT_HIT's raw figures: (folded rank, sides ruled out) a win / seen")
+    for key in sorted(suit_raw):
+        n, won = suit_raw[key]
+        print(f"  {key}: {won / n:.3f} of {n}")
     return 0
 
 

@@ -15,7 +15,7 @@ public:
   is ruled out by the "suji" partner three ranks away in their river, or by a neighbour
   whose every copy is visible (no-chance, 壁); fewer copies live, fewer shapes wait.
 
-Every figure is measured, not guessed: the true hands of 5,000 hands of computer players
+Every figure is measured, not guessed: the true hands of 5,200 hands of computer players
 against the reading (tests/bench/diagnose_dealins.py prints the calibration).
 
 On top comes the 包 liability of the preset: feeding the fourth set of a player with
@@ -60,7 +60,7 @@ their melds show — nothing laid (`closed`), a fan on show (a scoring pung, flo
 more melds in one suit: `fan`), chows only (平和 still open: `chows`), or a pung that scores
 nothing in a hand of mixed suits (`plain`: under `min_fan` 1 it needs a fan it does not
 show, and seldom has one) — by their sets down (rows from one) and the wall in bands of 12
-tiles (0–11 left, 12–23, …). Measured, not guessed (2026-12-01): 2,600 hands of the strong
+tiles (0–11 left, 12–23, …). Measured, not guessed (2026-12-01): 2,400 hands of the strong
 player against three normal or three greedy ones, at each of its discards each
 opponent's true state, each cell pulled toward its row's mean by 20 samples' weight."""
 BAND = 12
@@ -70,7 +70,7 @@ MIDDLE_LETGO = ((0.45, 1.4, 2.0, 2.5), (0.7, 1.1, 1.35, 1.5))
 tiles (3 to 7): a player who lets middle tiles go has the shape they want; one who still
 sheds honours and terminals seldom does. The first row while their river is short (under
 six tiles), the second after. Measured against the table above (2026-12-01, 480 hands
-against normal and greedy players): 0.36–0.54, 1.0–1.8, 1.9–2.3, 2–5 early; 0.65–0.79,
+each against normal and greedy players): 0.36–0.54, 1.0–1.8, 1.9–2.3, 2–5 early; 0.65–0.79,
 1.06–1.16, 1.19–1.48, 1.23–1.77 later."""
 SUIT_HIT = (
     (0.040, 0.036, 0.022),  # 1 and 9: no, one or both two-sided waits ruled out
@@ -156,18 +156,22 @@ def read_opponents(view: SeatView, rules: Ruleset) -> list[Opponent]:
     return found
 
 
-def _ready_row(public: SeatPublic, shown: int, rules: Ruleset) -> tuple[float, ...]:
-    """The row of `READY` this opponent's melds put them in."""
+def melds_shown(public: SeatPublic, shown: int, rules: Ruleset) -> str:
+    """Which table of `READY` an opponent's melds put them in (`shown`: the fan on show)."""
     melds = public.melds
     if not melds:
-        return READY["closed"][0]
-    row = min(len(melds), 4) - 1
+        return "closed"
     if shown > 0:
-        return READY["fan"][row]
+        return "fan"
     if all(m.kind == "chow" for m in melds):
-        return READY["chows"][row]
+        return "chows"
     # A scoring-less pung in mixed suits: short of a fan only where a fan is needed.
-    return READY["plain" if rules.min_fan > 0 else "chows"][row]
+    return "plain" if rules.min_fan > 0 else "chows"
+
+
+def _ready_row(public: SeatPublic, shown: int, rules: Ruleset) -> tuple[float, ...]:
+    """The row of `READY` this opponent's melds put them in."""
+    return READY[melds_shown(public, shown, rules)][max(0, min(len(public.melds), 4) - 1)]
 
 
 def _letting_go(public: SeatPublic) -> float:
@@ -203,6 +207,11 @@ def _passed_since(view: SeatView, seat: int, last: int | None) -> frozenset[int]
         if river:
             out.add(river[-1])
     return frozenset(out)
+
+
+def fan_shown(view: SeatView, seat: int, rules: Ruleset) -> int:
+    """The fan a seat's laid melds and flowers already make certain."""
+    return fan_of_patterns(rules, _shown(view.seats[seat], view, seat)[0])
 
 
 def _shown(
