@@ -106,3 +106,35 @@ def test_gdmj_host_no_suggest_sets_the_hosts_config(
     for flags, allowed in (([], True), (["--no-suggest"], False)):
         assert cli.main(["--port", "0", "--data-dir", str(tmp_path), *flags]) == 0
         assert seen[-1].allow_suggest is allowed
+
+
+def test_a_guests_lobby_says_when_the_owner_allows_no_suggest(
+    app: App, shots_dir: Path, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from client.i18n import t
+    from client.scenes import lobby as lobby_module
+    from client.scenes.lobby import LobbyScene
+    from shared.events import LobbySeat, LobbyUpdated
+    from shared.protocol import Welcome
+    from shared.ruleset import TableOptions
+    from tests.support.gui import SEAT, StillConnection
+
+    seats = (LobbySeat("Me", False, False, False), LobbySeat("Ana", False, True, True), None, None)
+    drawn: list[str] = []
+    real = lobby_module.draw_text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(lobby_module, "draw_text", spy)
+    for allowed in (True, False):
+        state = LobbyUpdated(seats, (), TableOptions(base=2), False, suggest_allowed=allowed)
+        conn = StillConnection(rules=None, view=None, lobby=state)  # type: ignore[arg-type]
+        conn.welcome = Welcome(1, "T", 1, "token", SEAT, state.options, "")
+        app.connection = conn  # type: ignore[assignment]
+        app.push(LobbyScene(app))
+        drawn.clear()
+        save(app, shots_dir, f"lobby-suggest-{allowed}", language)
+        assert (t("host.allow_suggest") in drawn) is not allowed
+        app.pop()
