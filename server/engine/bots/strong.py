@@ -6,10 +6,10 @@ each suit it could turn to, 对对和, 七对 — each worth its chance of being
 the wall runs out or someone else wins (from how far it is, counted with the tiles still
 live) times what it would pay (base × 2^fan, fan counted by the preset's own table, so
 the cap 3番满 / 6番爆 and `min_fan` are respected: a hand that may not be declared is worth
-little). A discard is worth the hand it leaves minus what it may cost: the chance it is
-an opponent's winning tile times what their win would cost, and the 包 it may bring
-(server/engine/bots/danger.py). So it chases fan when the tiles support it, and folds
-when a far hand meets a dangerous table. A claim is made when the hand after it (and its
+little). Once someone looks ready (`ALARM_FROM`), a discard keeps the hand it leaves only
+with the chance it feeds nobody, and costs what their win would cost if it does, and the
+包 it may bring (server/engine/bots/danger.py, measured tables). So it chases fan when the
+tiles support it, and folds when a far hand meets a dangerous table. A claim is made when the hand after it (and its
 best discard) is worth more than passing. Wins are always declared: a win declined is
 locked by 过水 until the next discard anyway.
 
