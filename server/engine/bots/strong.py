@@ -10,8 +10,8 @@ little). Once someone looks ready (`ALARM_FROM`), a discard keeps the hand it le
 with the chance it feeds nobody, and costs what their win would cost if it does, and the
 包 it may bring (server/engine/bots/danger.py, measured tables). So it chases fan when the
 tiles support it, and folds when a far hand meets a dangerous table. A claim is made when
-the hand after it (and its best discard) is worth more than passing. Wins are always declared: a win declined is
-locked by 过水 until the next discard anyway.
+the hand after it (and its best discard) is worth more than passing. Wins are always
+declared: a win declined is locked by 过水 until the next discard anyway.
 
 It sees only its own seat's view, and its one random stream is seeded, so a replay
 plays the same choices.
