@@ -75,6 +75,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     pattern_names: PatternNames = "language"
     """Fan patterns named in the UI's language only (对对和 in Chinese, All pungs in English),
     or with the other language's name beside them, in the result box and the rules page."""
+    suggest: bool = False
+    """出牌建议 Suggest: mark what the strong computer player would discard or claim, with a
+    one-line reason (client/scenes/table_suggest.py); off unless the player asks, and
+    never shown at a table whose owner does not allow it."""
     quick_level: QuickLevel = "normal"
     """How the quick game's three computer players play (server/engine/bots LEVELS)."""
     quick_timers: QuickTimers = "relaxed"

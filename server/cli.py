@@ -57,6 +57,11 @@ def _parser() -> argparse.ArgumentParser:
         help="hosting: the computer players' level, easy, normal (default) or strong",
     )
     host.add_argument(
+        "--no-suggest",
+        action="store_true",
+        help="hosting: players may not ask for 出牌建议 (Suggest) at the table",
+    )
+    host.add_argument(
         "--data-dir", type=Path, help="scores, records and keys (default: user data dir)"
     )
     host.add_argument(
@@ -173,6 +178,7 @@ def _host(args: argparse.Namespace) -> int:
         insecure=args.insecure,
         bot_delay=args.bot_delay,
         bot_level=cast(BotLevel, args.bot_level),  # one of LEVELS: checked above
+        allow_suggest=not args.no_suggest,
         advertise=not args.no_advertise,
         journal=not args.no_journal,
     )

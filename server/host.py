@@ -101,6 +101,8 @@ class HostConfig:
     bot_delay: float = 0.6
     bot_level: BotLevel = "normal"
     """The computer players' level (server/engine/bots: easy, normal, strong)."""
+    allow_suggest: bool = True
+    """Players may ask for 出牌建议 Suggest (RoomConfig.allow_suggest)."""
     advertise: bool = True
     journal: bool = False
     """Journal every session in play under `data_dir/journal` and bring the tables back
@@ -719,6 +721,7 @@ class Host:
                 bot_delay=self.config.bot_delay,
                 bots_for_owner=bots,
                 bot_level=self.config.bot_level,
+                allow_suggest=self.config.allow_suggest,
             ),
             journals=self.journals,
         )

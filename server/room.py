@@ -118,6 +118,8 @@ class RoomConfig:
     player who dropped."""
     bots_for_owner: int = 0
     """Computer players seated as soon as the owner sits (`gdmj-host --bots N`)."""
+    allow_suggest: bool = True
+    """Players may ask for 出牌建议 (`gdmj-host --no-suggest`, the host form's switch)."""
 
 
 @dataclass
@@ -144,6 +146,7 @@ class Room:
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
         self.lobby = Lobby(self.rng.getrandbits(64))
+        self.lobby.suggest_allowed = self.config.allow_suggest
         self.session: Session | None = None
         self.rules: Ruleset | None = None
         self.members: dict[int, Member] = {}

@@ -244,6 +244,9 @@ class LobbyUpdated(Event, tag="lobby_updated", frozen=True):
     options: TableOptions | None
     """None until the owner has set the base score and options."""
     can_start: bool
+    suggest_allowed: bool = True
+    """Whether the table's owner lets players ask for 出牌建议 (Suggest, PROTOCOL.md §9):
+    a host setting, not one of the options (it would change the ruleset's digest)."""
 
 
 class PlayerLeft(Event, tag="player_left", frozen=True):

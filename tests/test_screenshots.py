@@ -277,6 +277,7 @@ def test_the_host_form_with_every_table_option(app: App, shots_dir: Path, langua
         *(t(option.label) for option in OPTIONS),
         t("host.bots"),
         t("host.bot_level"),
+        t("host.allow_suggest"),
     ]
     assert_buttons_laid_out(app.screen, scene.buttons)
     assert_choices_laid_out(app.screen, scene.choices, [scene.name, scene.code, *scene.buttons])

@@ -38,7 +38,16 @@ class HostFormScene(FormScene):
             box_share=BOX_SHARE,
         )
         """The level the computer players start at (the lobby can change each one's)."""
-        self.choices = [*self.rules.choices, self.bots, self.bot_level]
+        self.suggest = Choice(
+            r.copy(),
+            t("host.allow_suggest"),
+            (True, False),
+            0,
+            describe=lambda v: t("common.yes" if v else "common.no"),
+            box_share=BOX_SHARE,
+        )
+        """Whether players may ask for 出牌建议 at this table (not a rule: no digest change)."""
+        self.choices = [*self.rules.choices, self.bots, self.bot_level, self.suggest]
         self.buttons: list[Button] = []
 
     def _options(self) -> TableOptions:
@@ -53,6 +62,7 @@ class HostFormScene(FormScene):
             code=self.code.text,
             bots=self.bots.value,
             bot_level=self.bot_level.value,
+            allow_suggest=self.suggest.value,
             data_dir=self.app.data_dir,
         )
         settings = self.app.settings

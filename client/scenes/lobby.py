@@ -264,6 +264,10 @@ class LobbyScene(Scene):
         )
         body = pygame.Rect(area.x + 12, head.bottom, area.width - 24, area.bottom - head.bottom)
         rows = summary(options)
+        conn = self.app.connection
+        if conn is not None and conn.lobby is not None and not conn.lobby.suggest_allowed:
+            # Not a rule, but what a guest should know before sitting down: no advice here.
+            rows = [*rows, (t("host.allow_suggest"), t("common.no"))]
         size = max(12, int(h * 0.024))
         for (label, value), rect in zip(rows, grid(rows, body, 2, int(w * 0.04)), strict=True):
             split = rect.x + int(rect.width * 0.45)

@@ -119,6 +119,13 @@ class SettingsScene(FormScene):
                 s.pattern_names,
                 "settings.pattern_names",
             ),
+            "suggest": Choice(
+                r.copy(),
+                t("settings.suggest"),
+                (True, False),
+                0 if s.suggest else 1,
+                describe=_on_off,
+            ),
             "quick_level": _named(t("settings.quick_level"), BOT_LEVELS, s.quick_level, "level"),
             "quick_timers": _named(
                 t("settings.quick_timers"),

@@ -16,6 +16,7 @@ from client.i18n import t
 from client.notice_banner import draw_notice
 from client.render.tiles import TileArt
 from client.render.wall import WallTracker, draw_wall
+from client.scenes import table_suggest
 from client.scenes.background import felt
 from client.scenes.table_layout import Place, TableLayout
 from client.ui import GOLD, WHITE, Button, draw_text, panel
@@ -53,6 +54,7 @@ def draw(
         layout.result.draw(screen)
     for button in buttons:
         button.draw(screen)
+    table_suggest.draw(screen, scene, layout)  # 出牌建议: marks over the hand and buttons
     own = scene.timers.own
     if own is not None and layout.claim_bar is not None:
         draw_bar(screen, layout.claim_bar, own, now)

@@ -57,6 +57,8 @@ class Lobby:
         self.spectators: dict[int, str] = {}
         self.owner: int | None = None
         self.options: TableOptions | None = None
+        self.suggest_allowed = True
+        """出牌建议 allowed at this table (the host's setting, RoomConfig.allow_suggest)."""
 
     # --- queries -----------------------------------------------------------------------
 
@@ -100,6 +102,7 @@ class Lobby:
             spectators=tuple(self.spectators.values()),
             options=self.options,
             can_start=self.can_start,
+            suggest_allowed=self.suggest_allowed,
         )
 
     # --- actions -----------------------------------------------------------------------

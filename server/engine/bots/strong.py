@@ -6,12 +6,12 @@ each suit it could turn to, 对对和, 七对 — each worth its chance of being
 the wall runs out or someone else wins (from how far it is, counted with the tiles still
 live) times what it would pay (base × 2^fan, fan counted by the preset's own table, so
 the cap 3番满 / 6番爆 and `min_fan` are respected: a hand that may not be declared is worth
-little). A discard is worth the hand it leaves minus what it may cost: the chance it is
-an opponent's winning tile times what their win would cost, and the 包 it may bring
-(server/engine/bots/danger.py). So it chases fan when the tiles support it, and folds
-when a far hand meets a dangerous table. A claim is made when the hand after it (and its
-best discard) is worth more than passing. Wins are always declared: a win declined is
-locked by 过水 until the next discard anyway.
+little). Once someone looks ready (`ALARM_FROM`), a discard keeps the hand it leaves only
+with the chance it feeds nobody, and costs what their win would cost if it does, and the
+包 it may bring (server/engine/bots/danger.py, measured tables). So it chases fan when the
+tiles support it, and folds when a far hand meets a dangerous table. A claim is made when
+the hand after it (and its best discard) is worth more than passing. Wins are always
+declared: a win declined is locked by 过水 until the next discard anyway.
 
 It sees only its own seat's view, and its one random stream is seeded, so a replay
 plays the same choices.
@@ -23,7 +23,13 @@ import random
 from dataclasses import dataclass
 
 from server.engine.bots.chances import win_chance
-from server.engine.bots.danger import DRAGONS, Opponent, discard_loss, read_opponents
+from server.engine.bots.danger import (
+    DRAGONS,
+    Opponent,
+    deal_in_chance,
+    discard_loss,
+    read_opponents,
+)
 from server.engine.bots.hand_facts import KEEP_VALUES, obvious_choice
 from shared.actions import (
     AddedKong,
@@ -60,12 +66,14 @@ NARROWEST, WIDEST = 0.8, 1.15
 """How far a hand's live tiles may move its chance from the typical one's: gently, so that
 a wider first step never outweighs a step nearer to ready (the measured chances fall by
 about a third a shanten)."""
-DEFENCE_WEIGHT = 0.25
-"""How much of a discard's expected loss (danger.py) is counted against it. Measured on the
-ladder (tests/bench/bench_bots.py, 200–600 duplicate deals each, 2026-12-01): with all of
-it the strong player gained +0.25 base a hand against three greedy ones and +0.44 against
-three normal ones; a quarter, +0.17 and +0.82; none, +0.47 and +0.63 (each ±0.1–0.2). The
-reading of danger overstates it; a quarter keeps the defence that pays."""
+DEFENCE_WEIGHT = 1.0
+"""How much of a discard's danger (danger.py) is counted against it: all of it, now that
+the reading is measured (the chance a discard feeds a win said 0.004 / 0.027 / 0.049 where
+0.004 / 0.036 / 0.10 followed, tests/bench/diagnose_dealins.py). A discard keeps its
+hand's worth only if it feeds nobody, and loses what their win costs if it does
+(`_kept`). Measured on the ladder (400 duplicate deals, alarm 0.1–0.3): half of it,
++0.74 against normal and +0.28 against greedy, dealing in 13.6 %; all, +0.67 and +0.20,
+12.0 %; one and a half (from two steps from ready only), +0.72 and +0.38, 14.7 %."""
 CLAIM_MARGIN = 0.02
 """A claim must beat passing by this much: a hand shown is a hand read."""
 
@@ -84,6 +92,8 @@ class _Seat:
     unseen: list[int]
     unseen_total: int
     wall_left: int
+    alarm: float = 1.0
+    """How much of the danger counts now (see `ALARM_FROM`)."""
 
 
 class StrongBot:
@@ -98,6 +108,13 @@ class StrongBot:
         self._flushes = "mixed_one_suit" in present
         self._pungs = "all_pungs" in present
         self._worths: dict[tuple[object, ...], float] = {}
+        self.last_read: tuple[_Seat, list[Opponent]] = (
+            _Seat((), frozenset(), {}, frozenset(), [0] * KINDS, 1, 0),
+            [],
+        )
+        """What the last decision read of its seat and the opponents (advice.py)."""
+        self.forms: dict[tuple[object, ...], str] = {}
+        """The form (`FORMS`) behind each worth in `_worths`: what advice.py names."""
         """Hand worths worked out during the decision in hand (the table does not change
         within one)."""
 
@@ -107,15 +124,17 @@ class StrongBot:
         if plain is not None:
             return plain
         self._worths.clear()
-        seat = self._read(view)
+        self.forms.clear()
         opponents = read_opponents(view, self.rules)
+        seat = self._read(view, opponents)
+        self.last_read = (seat, opponents)
         if view.phase == "turn":
             return self._turn(view, legal, seat, opponents)
         return self._claim(view, legal, seat, opponents)
 
     # --- reading the table -----------------------------------------------------------
 
-    def _read(self, view: SeatView, extra_laid: tuple[str, int] | None = None) -> _Seat:
+    def _read(self, view: SeatView, opponents: list[Opponent]) -> _Seat:
         assert view.seat is not None
         public = view.seats[view.seat]
         counts = view.concealed_counts()
@@ -142,6 +161,7 @@ class StrongBot:
             unseen=unseen,
             unseen_total=max(1, sum(unseen)),
             wall_left=view.wall_left,
+            alarm=_alarm(opponents),
         )
 
     # --- a hand's worth --------------------------------------------------------------
@@ -160,7 +180,8 @@ class StrongBot:
         known = self._worths.get(key)
         if known is not None:
             return known
-        values = []  # the worth of each form the hand could take
+        values: list[float] = []  # the worth of each form the hand could take
+        names: list[str] = []
         sure = dict(seat.sure)
         for kind in range(27, KINDS):
             if counts[kind] >= 3:
@@ -175,6 +196,7 @@ class StrongBot:
         ):
             quick["all_chows"] = 1  # a hand of chows so far: often it stays one
         values.append(self._chance(s, u, seat) * self._points(quick, sure))
+        names.append("quick")
         # 混一色 in each suit the hand could turn to.
         if self._flushes and len(laid_suits) <= 1:
             for suit in range(3):
@@ -187,12 +209,14 @@ class StrongBot:
                 uf = _live(improving_kinds_within(counts, melds, groups), seat.unseen)
                 flush = {**sure, "mixed_one_suit": 1}
                 values.append(self._chance(sf, uf, seat) * self._points(flush, flush))
+                names.append("mixed_one_suit")
         # 对对和.
         if self._pungs and all(k != "chow" for k in laid_kinds):
             sp, up = _pungs_shanten(counts, melds, seat.unseen)
             if sp <= s + 3:
                 pungs = {**sure, "all_pungs": 1}
                 values.append(self._chance(sp, up, seat) * self._points(pungs, pungs))
+                names.append("all_pungs")
         # 七对 (its own pattern where the preset has one).
         if seven:
             s7 = seven_pairs_shanten(counts)
@@ -203,6 +227,8 @@ class StrongBot:
                     **({"flower": sure["flower"]} if "flower" in sure else {}),
                 }
                 values.append(self._chance(s7, u7, seat) * self._points(pairs, pairs))
+                names.append("seven_pairs")
+        self.forms[key] = names[values.index(max(values))]
         worth = self._worths[key] = max_and_next(values)
         return worth
 
@@ -276,10 +302,35 @@ class StrongBot:
             counts[tile] -= 1
             worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits)
             counts[tile] += 1
-            loss = self.defence * discard_loss(tile, opponents, seat.unseen, self.rules)
-            scored.append((worth - loss, KEEP_VALUES[tile] * -1, tile))
+            scored.append(
+                (self._kept(worth, tile, opponents, seat), KEEP_VALUES[tile] * -1, tile)
+            )
         scored.sort(reverse=True)
         return scored[0][0], scored[0][2]
+
+    def _kept(self, worth: float, tile: int, opponents: list[Opponent], seat: _Seat) -> float:
+        """A hand's worth after letting `tile` go: lost with the chance the tile wins for
+        someone, less what their win (and any 包) would cost."""
+        weight = self.defence * seat.alarm
+        if weight <= 0.0:
+            return worth
+        chance = deal_in_chance(tile, opponents, seat.unseen)
+        loss = discard_loss(tile, opponents, seat.unseen, self.rules)
+        return worth * (1.0 - weight * chance) - weight * loss
+
+    def kept_form(
+        self, view: SeatView, after: list[int], melds: int, laid: tuple[str, int] | None
+    ) -> str:
+        """The form (`FORMS`) a hand is best worth as `after` (3n+1 concealed) with `melds`
+        sets laid and, when `laid` (meld kind, tile) is given, one more such meld: read
+        after `choose` on the same view (advice.py names it)."""
+        seat = self.last_read[0]
+        if laid is None:
+            kinds, suits = seat.laid_kinds, seat.laid_suits
+        else:
+            kinds, suits = _with_laid(seat, *laid)
+        self.hand_worth(after, melds, seat, view, kinds, suits)
+        return self.forms[(bytes(after), melds, kinds, suits)]
 
     # --- claims ----------------------------------------------------------------------
 
@@ -332,6 +383,22 @@ TYPICAL_LIVE = (6, 16, 25, 42, 64, 79, 96)
 """Live tiles that would help a 13-tile hand, on average, by its shanten (0 = ready):
 measured over 4,000 random hands (1 to 6 shanten; 0 from a ready hand's usual two-sided
 wait)."""
+
+
+ALARM_FROM, ALARM_FULL = 0.20, 0.40
+"""The danger counts from when the likeliest ready opponent is this likely (nothing below,
+all of it above, in proportion between): early, when nobody is near ready, a safe tile let
+go now is one not kept for later, when it would be worth more, and the efficient discard
+kept would have to go later at a greater risk. Measured (400 duplicate deals each,
+2026-12-01): counted from the first discard, the defence changed 40 % of the far hands'
+discards and cost half a base a hand against normal players; from 0.1–0.3, +0.67 against
+normal and +0.20 against greedy, dealing in 12.0 %; from 0.2–0.4, +0.76 and +0.28, 13.0 %;
+from 0.3–0.6, +0.65 and +0.34, 13.8 %."""
+
+
+def _alarm(opponents: list[Opponent]) -> float:
+    top = max((o.ready for o in opponents), default=0.0)
+    return min(1.0, max(0.0, (top - ALARM_FROM) / (ALARM_FULL - ALARM_FROM)))
 
 
 def _typical_live(steps: int) -> int:
