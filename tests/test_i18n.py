@@ -227,7 +227,7 @@ def test_the_families_of_keys_the_game_builds_exist():
         assert i18n.has_text(f"result.payment.{reason}")
     for reason in ("rounds_complete", "score_too_low", "player_left"):
         assert i18n.has_text(f"result.session_end.{reason}")
-    for call in ("chow", "pung", "kong", "win", "self_drawn", "flower"):
+    for call in ("chow", "pung", "kong", "win", "self_drawn"):
         assert i18n.has_text(f"call.{call}")
     for claim in ("chow", "pung", "kong", "win", "pass", "self_drawn", "concealed_kong"):
         assert i18n.has_text(f"claim.{claim}")
