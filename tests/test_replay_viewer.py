@@ -31,13 +31,13 @@ from shared.records import RecordFile, decode_record_file, encode_record_file
 from shared.ruleset import TableOptions, make_ruleset
 from tests.support.deals import play_observed
 from tests.support.gui import StillConnection, click, press, redraw
-from tests.support.replays import as_file, played_record
+from tests.support.replays import as_file, record_with
 from tests.support.screens import assert_buttons_laid_out, save
 
 
 @pytest.fixture(scope="module")
 def record_file() -> RecordFile:
-    return as_file(played_record(3))  # chows, pungs, a kong, a win by discard
+    return as_file(record_with(frozenset({"chow", "pung", "kong", "discard"})))
 
 
 @pytest.fixture

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from server.engine.bots import make_bot
 from server.engine.table import HandSetup, HandTable
 from server.records import record_of
@@ -44,6 +46,23 @@ def played_table(seed: int, options: dict[str, object] | None = None) -> HandTab
 
 def played_record(seed: int, options: dict[str, object] | None = None) -> HandRecord:
     return record_of(played_table(seed, options))
+
+
+@cache
+def record_with(kinds: frozenset[str], flowers: bool = False, first: int = 0) -> HandRecord:
+    """The first seed's hand (from `first`) that has every one of `kinds` ("chow", "kong",
+    "robbing_kong", "draw", …: see kinds_of), played out by the four levels, under the
+    default rules or with flowers, horses and seven pairs. Found by search rather than
+    fixed, so that a change to how a computer player plays keeps the test's hand."""
+    options = FLOWERS if flowers else None
+    for seed in range(first, first + 2000):
+        record = played_record(seed, options)
+        if kinds <= kinds_of(record):
+            return record
+    raise LookupError(f"no hand among 2,000 seeds has {sorted(kinds)}")
+
+
+FLOWERS: dict[str, object] = {"flowers": True, "horses": 2, "seven_pairs": True}
 
 
 def as_file(record: HandRecord) -> RecordFile:
