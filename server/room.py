@@ -24,7 +24,6 @@ from server.journal import (
     Acted,
     Contributed,
     Departed,
-    Returned,
     SeatEntry,
     TableJournal,
     hand_begun,
@@ -39,9 +38,10 @@ from server.room_joining import (
     member_by_token,
     returning,
 )
-from server.room_records import records_for, save_hand, share_record
+from server.room_presence import RoomPresence
+from server.room_records import save_hand, share_record
 from server.room_scores import below_the_minimum, saved_scores, score_too_low_error, starting_scores
-from server.room_timers import BETWEEN_HANDS_SECONDS, Outgoing, RoomTimers, _Wait
+from server.room_timers import BETWEEN_HANDS_SECONDS, Outgoing, _Wait
 from server.store import RecordLog, ScoreStore
 from shared.actions import (
     AcceptRules,
@@ -66,7 +66,6 @@ from shared.events import (
     HandStarted,
     LobbyUpdated,
     PhraseSaid,
-    PlayerLeft,
     ScoreTooLow,
     SessionEnded,
 )
@@ -107,7 +106,7 @@ class RoomConfig:
 
 
 @dataclass
-class Room(RoomTimers):
+class Room(RoomPresence):
     name: str
     code: str
     store: ScoreStore
@@ -194,52 +193,6 @@ class Room(RoomTimers):
                 events += self.lobby.step(player, AddBot(seat, self.config.bot_level))
         return self._broadcast(events) + self._after_change(now)
 
-    def resume(self, member: Member, player: int, now: float) -> list[Outgoing]:
-        """A returning player (by resume token) takes its seat back from the bot."""
-        del self.members[member.player]
-        self._rename_player(member.player, player)
-        member.player = player
-        member.connected = True
-        member.last_prompt = None
-        self.members[player] = member
-        if member.seat is not None:
-            back_in_time = self.dropped.pop(member.seat, None) is not None
-            if back_in_time and self.session is not None and member.seat in self.session.departing:
-                # Back before the allowance ran out (its last hand is still in play).
-                self.session.departing.discard(member.seat)
-                if self.journal is not None:
-                    self.journal.write([Returned(member.seat)], sync=True)
-            departing = self.session is not None and member.seat in self.session.departing
-            if not departing:  # back in time: the seat is theirs again
-                self.autoplay.discard(member.seat)
-                self.bot_due.pop(member.seat, None)
-                self.held.pop(member.seat, None)
-            snapshot = self.snapshot(member, now)
-            back = self._set_away(member.seat, False)
-            records = records_for(self.session_records, player)
-            return [(player, snapshot), *records, *back, *self._after_change(now)]
-        snapshot = self.snapshot(member, now)
-        records = records_for(self.session_records, player)
-        return [(player, snapshot), *records, *self._after_change(now)]
-
-    def _set_away(self, seat: int, away: bool) -> list[Outgoing]:
-        """Mark a seat's player dropped (or back) and tell everyone with a lobby update:
-        the others see who a computer player is playing for until they return."""
-        occupant = self.lobby.seats[seat]
-        if occupant is None or occupant.away == away:
-            return []
-        occupant.away = away
-        return self._broadcast([self.lobby.snapshot()])
-
-    def _rename_player(self, old: int, new: int) -> None:
-        for occupant in self.lobby.seats:
-            if occupant is not None and occupant.player == old:
-                occupant.player = new
-        if self.lobby.owner == old:
-            self.lobby.owner = new
-        if old in self.lobby.spectators:
-            self.lobby.spectators[new] = self.lobby.spectators.pop(old)
-
     def say(self, player: int, phrase: int, now: float) -> list[Outgoing]:
         """A quick-chat phrase for everyone at the table, at most one every few seconds."""
         member = self.members.get(player)
@@ -249,40 +202,6 @@ class Room(RoomTimers):
             raise IllegalAction(f"one phrase every {PHRASE_SECONDS:g} seconds")
         member.last_said = now
         return self._broadcast([PhraseSaid(member.name, member.seat, phrase)])
-
-    def lost(self, player: int, now: float) -> list[Outgoing]:
-        """A player's connection is gone: a bot plays its seat at once (mid-session)."""
-        member = self.members.get(player)
-        if member is None or not member.connected:
-            return []
-        member.connected = False
-        if self.session is not None and member.seat is not None:
-            log.info(
-                "table %r: %r dropped; a bot plays seat %d", self.name, member.name, member.seat
-            )
-            self.autoplay.add(member.seat)
-            self.dropped[member.seat] = self.session.hand_number + 1
-            self._drops_run_out()
-            return self._set_away(member.seat, True) + self._after_change(now)
-        return self.leave(player, now)
-
-    def leave(self, player: int, now: float) -> list[Outgoing]:
-        """A player leaves for good (Bye): mid-session a bot finishes the session for it."""
-        member = self.members.pop(player, None)
-        if member is None:
-            return []
-        if self.session is not None and member.seat is not None:
-            # A computer player finishes the hand in the seat (it counts for the player who
-            # left); then the table goes back to the lobby with the seat open.
-            self.autoplay.add(member.seat)
-            self.dropped.pop(member.seat, None)
-            out = self._broadcast([PlayerLeft(member.name, "left")])
-            return out + self._deliver(self._leave_after_hand(member.seat), now)
-        try:
-            events = self.lobby.step(player, LeaveTable())
-        except IllegalAction:
-            events = []
-        return self._broadcast(events)
 
     # --- what players send ---------------------------------------------------------------
 
@@ -463,17 +382,6 @@ class Room(RoomTimers):
             self._drops_run_out()
             self._open_contributions(now)
         return out + self._after_change(now, touched)
-
-    def _drops_run_out(self) -> None:
-        """Dropped players whose allowance ends with the hand in play now count as left: a
-        computer player still finishes it, then the seat is free."""
-        assert self.session is not None
-        if self.session.phase is not SessionPhase.PLAYING:
-            return
-        for seat, last_hand in sorted(self.dropped.items()):
-            if self.session.hand_number >= last_hand and seat not in self.session.departing:
-                log.info("table %r: seat %d did not come back in time; it is left", self.name, seat)
-                self._leave_after_hand(seat)  # while a hand is in play: no events
 
     def seat_level(self, seat: int) -> str:
         """The level of the computer player for a seat: the one seated there, or, for a
