@@ -3,6 +3,9 @@
 Clients only propose. Each frame is checked (size, rate, MessagePack, message type,
 fields), each action by the rules engine; a bad one gets an `Error` to its sender only
 and changes nothing. The host never stops on what a client sends.
+
+Pieces with a job of their own are connection.py and the host_*.py modules beside it
+(server/README.md).
 """
 
 from __future__ import annotations

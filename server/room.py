@@ -2,6 +2,8 @@
 
 The room takes what players send (by player id) and the time, and returns messages
 addressed to player ids. The host turns those into frames; tests can drive a room alone.
+
+Pieces with a job of their own are the room_*.py modules beside it (server/README.md).
 """
 
 from __future__ import annotations
