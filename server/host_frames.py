@@ -1,7 +1,8 @@
 """What a joined (or joining) connection sends, past the address's budget: the checks on
 each frame (the connection's rate, one part, the size, MessagePack, the message's type and
 fields), the hello that joins a table, and the dispatch of the rest to its room; and the
-answers: a room's messages to their players, a reply, an `Error` (PROTOCOL.md §1, §4, §9).
+answers: a room's messages to their players, a reply, an `Error` (PROTOCOL.md §1,
+PROTOCOL.md §4, PROTOCOL.md §9).
 
 `HostFrames` is a base of `Host` (server/host.py), not a set of functions: a hello reads
 and changes what the host keeps of every connection (clients, players' routing ids, the

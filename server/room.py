@@ -403,10 +403,13 @@ class Room(RoomPresence):
     def _share_record(self) -> list[Outgoing]:
         """The finished hand's record file for everyone at the table."""
         assert self.session is not None and self.session.hand is not None
+        hand, members = self.session.hand, self.members.values()
+        return share_record(self._records_now, hand, self.lobby, self.seat_identities, members)
+
+    def _records_now(self) -> SessionRecords:
         if self.session_records is None:  # a session brought back from its journal
             self.session_records = self._new_session_records(utc_now_text())
-        hand, members = self.session.hand, self.members.values()
-        return share_record(self.session_records, hand, self.lobby, self.seat_identities, members)
+        return self.session_records
 
     def _end_session(self) -> list[Outgoing]:
         assert self.session is not None

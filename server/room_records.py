@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from server.engine.lobby import Lobby
 from server.engine.table import HandTable
@@ -42,17 +42,18 @@ def save_hand(
 
 
 def share_record(
-    session_records: SessionRecords,
+    session_records: Callable[[], SessionRecords],
     hand: HandTable,
     lobby: Lobby,
     seat_identities: Mapping[int, str],
     members: Iterable[Member],
 ) -> list[Outgoing]:
     """The finished hand's record file for everyone at the table, after its result
-    (nothing in it is hidden any more)."""
+    (nothing in it is hidden any more); `session_records` gives the session's files,
+    begun when asked for (a session brought back from its journal has none yet)."""
     try:
         seats = record_seats(lobby.seats, seat_identities)
-        record_file = session_records.add(record_of(hand), seats)
+        record_file = session_records().add(record_of(hand), seats)
     except Exception:  # the players' copies must never cost the table its hand's end
         log.exception("could not make the hand's record file for the players")
         return []

@@ -1,5 +1,6 @@
 """A table's waits: the players' timers, the computer players' turns, the deal's
-contributions, and the prompts that go with them (PROTOCOL.md §5 `prompt`, §15).
+contributions, and the prompts that go with them (PROTOCOL.md §5 `prompt`,
+PROTOCOL.md §15).
 
 `RoomTimers` is a base of `Room` (server/room.py), not a set of functions: every change
 at the table ends here (`_after_change`), and what it reads and sets is most of the room:
