@@ -3,6 +3,9 @@
 Clients only propose. Each frame is checked (size, rate, MessagePack, message type,
 fields), each action by the rules engine; a bad one gets an `Error` to its sender only
 and changes nothing. The host never stops on what a client sends.
+
+Pieces with a job of their own are connection.py and the host_*.py modules beside it
+(server/README.md).
 """
 
 from __future__ import annotations
@@ -20,57 +23,40 @@ import zmq.asyncio
 from machine.keys import load_or_make_keys
 from server.advert import LanAdvert, local_addresses
 from server.budget import AddressBudgets, pause
-from server.deal_window import ContributionRefused
+from server.connection import Client, Dropped, RefusalLog, peer_address
 from server.disk_writer import DiskWriter
+from server.host_frames import HostFrames
+from server.host_socket import CLOSE_LINGER_MS, CannotListen, close_socket, open_router, tell_closed
 from server.identity import peer_key, player_identity, start_key_reader
 from server.limits import (
     ADDRESS_RATE_PER_SECOND,
-    ERROR_REPLIES_PER_SECOND,
     FLOOD_ROUND_DROPS,
-    HANDSHAKE_SECONDS,
-    HEARTBEAT_IVL_MS,
-    HEARTBEAT_TIMEOUT_MS,
     JOIN_DEADLINE_SECONDS,
     LOST_AFTER_SECONDS,
     MAX_CLIENTS,
     MAX_CLIENTS_PER_ADDRESS,
     MAX_DROPPED_PEERS,
     MAX_TABLES,
-    RATE_BURST,
-    RATE_PER_SECOND,
-    REFUSAL_LOG_SECONDS,
     REFUSAL_REPLIES_PER_SECOND,
     RESUME_RESERVE,
 )
 from server.open_files import connection_cap, raise_open_file_limit
 from server.restore import restore_tables
-from server.room import AlreadyHere, NameTaken, Outgoing, Room, RoomConfig
+from server.room import Room, RoomConfig
 from server.store import RecordLog, ScoreStore
 from shared.actions import BotLevel
-from shared.errors import IllegalAction, MahjongError, ProtocolError
-from shared.names import clean_name
+from shared.errors import ProtocolError
 from shared.protocol import (
     DEFAULT_PORT,
     MAX_FRAME_BYTES,
     PROTOCOL_VERSION,
-    Act,
-    Bye,
-    Contribute,
     Error,
     ErrorCode,
     Hello,
-    Message,
     Notice,
-    Ping,
-    Pong,
-    Say,
-    SnapshotRequest,
-    TableClosed,
-    Welcome,
     decode_client,
     encode,
 )
-from shared.ruleset import make_ruleset
 
 log = logging.getLogger(__name__)
 
@@ -80,13 +66,9 @@ _OVER_BUDGET = (
     f"too many messages from your address (at most {ADDRESS_RATE_PER_SECOND:g} a second "
     "for all its connections); slow down"
 )
-CLOSE_LINGER_MS = 1000
-"""How long a stopping host waits for its `TableClosed` messages to leave (a client on a
-dead connection must not hold the stop up for longer)."""
 
-
-class CannotListen(OSError):
-    """The host could not bind its address (in use, or not an address of this computer)."""
+__all__ = ["CannotListen", "Client", "Host", "HostConfig"]
+"""What the CLI, the game and the tests import from here (some lives in host_*.py)."""
 
 
 @dataclass
@@ -110,60 +92,7 @@ class HostConfig:
     inside the game, which ends with its own player's connection (and resume token)."""
 
 
-@dataclass
-class Client:
-    """One connection (a DEALER socket at the other end)."""
-
-    identity: bytes
-    last_seen: float
-    tokens: float = float(RATE_BURST)
-    refilled: float = 0.0
-    last_error: float = 0.0
-    player: int | None = None
-    room: str | None = None
-    address: str = ""
-    """The peer's IP address (ZeroMQ's Peer-Address)."""
-    key: str = ""
-    """The peer's CurveZMQ public key (Z85), who the player is; "" on an insecure host."""
-    since: float = 0.0
-    """When its first message arrived: it must be welcomed by JOIN_DEADLINE_SECONDS."""
-    unanswered: int = 0
-    """Refusals since the last one answered (and logged)."""
-
-
-@dataclass
-class Dropped:
-    """A connection dropped for not joining in time: what it still sends is ignored."""
-
-    address: str
-    last_seen: float
-
-
-class RefusalLog:
-    """Counts refused and dropped connections (or `what` is counted); one log line every
-    REFUSAL_LOG_SECONDS."""
-
-    def __init__(self, what: str = "connections refused or dropped") -> None:
-        self.what = what
-        self.counts: Counter[str] = Counter()
-        self.latest = ""
-        self.logged = float("-inf")
-
-    def note(self, code: str, address: str, now: float) -> None:
-        self.counts[code] += 1
-        self.latest = address
-        self.flush(now)
-
-    def flush(self, now: float) -> None:
-        if not self.counts or now - self.logged < REFUSAL_LOG_SECONDS:
-            return
-        self.logged = now
-        counts = ", ".join(f"{code} {n}" for code, n in sorted(self.counts.items()))
-        log.warning("%s: %s (latest from %r)", self.what, counts, self.latest)
-        self.counts.clear()
-
-
-class Host:
+class Host(HostFrames):
     """Rooms behind one ROUTER socket; `serve()` runs until `stop()`."""
 
     def __init__(self, config: HostConfig) -> None:
@@ -233,40 +162,14 @@ class Host:
 
     # --- the loop ----------------------------------------------------------------------
 
-    def _open(self) -> zmq.asyncio.Socket:
-        sock = self._ctx.socket(zmq.ROUTER)
-        sock.setsockopt(zmq.LINGER, 0)
-        sock.setsockopt(zmq.MAXMSGSIZE, MAX_FRAME_BYTES + 1024)
-        sock.setsockopt(zmq.HEARTBEAT_IVL, HEARTBEAT_IVL_MS)
-        sock.setsockopt(zmq.HEARTBEAT_TIMEOUT, HEARTBEAT_TIMEOUT_MS)
-        sock.setsockopt(zmq.HEARTBEAT_TTL, HEARTBEAT_TIMEOUT_MS)
-        sock.setsockopt(zmq.HANDSHAKE_IVL, int(HANDSHAKE_SECONDS * 1000))
-        if not self.config.insecure:
-            sock.curve_server = True
-            sock.curve_secretkey = self.secret_key
-            sock.curve_publickey = self.public_key
-        host = self.config.bind
-        if ":" in host:  # an IPv6 address: ZeroMQ takes it in brackets, with IPv6 on
-            sock.setsockopt(zmq.IPV6, 1)
-            host = f"[{host.strip('[]')}]"
-        try:
-            if self.port == 0:
-                self.port = sock.bind_to_random_port(f"tcp://{host}")
-            else:
-                sock.bind(f"tcp://{host}:{self.port}")
-        except zmq.ZMQError as exc:
-            sock.close(0)  # an open socket would keep the context's term() waiting for ever
-            where = f"{host}:{self.port or 'a free port'}"
-            reason = zmq.strerror(exc.errno) if exc.errno is not None else str(exc)
-            raise CannotListen(f"cannot listen on {where}: {reason}") from exc
-        return sock
-
     async def serve(self) -> None:
         auth = None
         try:
             if not self.config.insecure:
                 auth = start_key_reader(self._ctx)
-            self._socket = self._open()
+            self._socket, self.port = open_router(
+                self._ctx, self.config, self.port, (self.public_key, self.secret_key)
+            )
         except BaseException:
             if auth is not None:
                 auth.stop()
@@ -311,7 +214,8 @@ class Host:
                 advertiser.cancel()
             if self._advert is not None:
                 await self._advert.stop()
-            self._close_socket(CLOSE_LINGER_MS if told else 0)
+            assert self._socket is not None
+            close_socket(self._socket, CLOSE_LINGER_MS if told else 0)
             if auth is not None:
                 auth.stop()
             self._ctx.term()
@@ -339,33 +243,11 @@ class Host:
         self._stopping.set()
 
     def _tell_closed(self) -> bool:
-        """On a stop asked for, a `TableClosed` to every joined connection, queued before
-        the socket closes (its linger sends them). True if any was queued."""
+        """On a stop asked for, a `TableClosed` to every joined connection
+        (server/host_socket.py). True if any was queued."""
         if not self._stopping.is_set() or self._frames is None:
             return False
-        told = False
-        for client in self.clients.values():
-            room = self.rooms.get(client.room or "")
-            if client.player is None or room is None:
-                continue
-            closed = TableClosed(self._closed_by, room.saved_scores())
-            try:
-                self._frames.send_multipart([client.identity, encode(closed)], zmq.NOBLOCK)
-                told = True
-            except zmq.ZMQError as exc:  # a full queue: that client learns from the silence
-                log.info("could not tell %r the table closed: %s", client.address, exc)
-        return told
-
-    def _close_socket(self, linger_ms: int = 0) -> None:
-        """Close the socket even where the event loop cannot unwatch it (the loop that made
-        serve() fail): a socket left open would hang the context's term() for ever.
-        `linger_ms`: how long what is still queued may take to go out."""
-        assert self._socket is not None
-        try:
-            self._socket.close(linger_ms)
-        except Exception:
-            log.exception("the socket's event-loop watch could not be removed; closing it plain")
-            zmq.Socket.close(self._socket, linger_ms)
+        return tell_closed(self._frames, self.clients, self.rooms, self._closed_by)
 
     async def _drain(self) -> float:
         """Read and handle what has arrived; the seconds not to read now (a flood's pause,
@@ -392,9 +274,9 @@ class Host:
                 client = self.clients.get(routing)
                 if client is None:
                     key = "" if self.config.insecure else peer_key(parts[0])
-                    self._on_newcomer(frames, _peer_address(parts[0]), key, now)
+                    self._on_newcomer(frames, peer_address(parts[0]), key, now)
                 elif client.key and peer_key(parts[0]) != client.key:
-                    self._impostor(client, _peer_address(parts[0]), now)
+                    self._impostor(client, peer_address(parts[0]), now)
                 else:
                     self._on_frames(frames, now)
             except Exception:  # a bug must not take the table down
@@ -409,7 +291,7 @@ class Host:
             address = client.address
         else:
             dropped = self.dropped.get(routing)
-            address = dropped.address if dropped is not None else _peer_address(first)
+            address = dropped.address if dropped is not None else peer_address(first)
         if self.budgets.allow(address, now):
             return True
         self.over_budget.note(address, address, now)
@@ -555,149 +437,6 @@ class Host:
         if self.per_address[address] <= 0:
             del self.per_address[address]
 
-    # --- frames ------------------------------------------------------------------------
-
-    def _on_frames(self, frames: list[bytes], now: float) -> None:
-        client = self.clients[frames[0]]
-        client.last_seen = now
-        if not self._allow(client, now):
-            self._error(client, "rate_limited", "too many messages; slow down", now)
-            return
-        if len(frames) != 2:
-            self._error(client, "bad_frame", "one MessagePack message per ZeroMQ message", now)
-            return
-        payload = frames[1]
-        if len(payload) > MAX_FRAME_BYTES:
-            self._error(client, "too_large", f"frames are at most {MAX_FRAME_BYTES} bytes", now)
-            return
-        try:
-            message = decode_client(payload)
-        except ProtocolError as exc:
-            code: ErrorCode = "unknown_message" if "$.type" in str(exc) else "bad_field"
-            if "MessagePack" in str(exc):
-                code = "bad_frame"
-            self._error(client, code, str(exc), now)
-            return
-        if isinstance(message, Hello):
-            self._hello(client, message, now)
-            return
-        room = self.rooms.get(client.room or "")
-        if client.player is None or room is None:
-            # Also the answer to a forgotten client's pings: it must hello again (resume).
-            self._error(client, "not_joined", "say hello first", now)
-            return
-        if isinstance(message, Ping):
-            self._reply(client, Pong(message.sent_ms))
-            return
-        try:
-            if isinstance(message, Act):
-                self._send(room.act(client.player, message.action, now))
-            elif isinstance(message, Say):
-                self._send(room.say(client.player, message.phrase, now))
-            elif isinstance(message, Contribute):
-                value, hand = message.value, message.hand_number
-                self._send(room.contribute(client.player, hand, value, now))
-            elif isinstance(message, SnapshotRequest):
-                member = room.members.get(client.player)
-                if member is not None:
-                    self._reply(client, room.snapshot(member, now))
-            elif isinstance(message, Bye):
-                self._forget(client, now, lost=False)
-        except ContributionRefused as exc:
-            self._error(client, "contribution_refused", str(exc), now)
-        except IllegalAction as exc:
-            self._error(client, "illegal_action", str(exc), now)
-        except MahjongError as exc:
-            self._error(client, "bad_field", str(exc), now)
-
-    def _allow(self, client: Client, now: float) -> bool:
-        """Token bucket: RATE_PER_SECOND messages a second, bursts up to RATE_BURST."""
-        client.tokens = min(
-            float(RATE_BURST), client.tokens + (now - client.refilled) * RATE_PER_SECOND
-        )
-        client.refilled = now
-        if client.tokens < 1.0:
-            return False
-        client.tokens -= 1.0
-        return True
-
-    def _hello(self, client: Client, hello: Hello, now: float) -> None:
-        if client.player is not None:
-            self._error(client, "already_joined", "this connection has joined already", now)
-            return
-        if hello.protocol != PROTOCOL_VERSION:
-            self._error(
-                client,
-                "version",
-                f"this host speaks protocol {PROTOCOL_VERSION}, not {hello.protocol}",
-                now,
-            )
-            return
-        if self.config.code and hello.table_code != self.config.code:
-            self._error(client, "wrong_code", "this table needs its table code", now)
-            return
-        try:
-            name = clean_name(hello.name)
-        except ValueError as exc:
-            self._error(client, "bad_field", str(exc), now)
-            return
-        identity = player_identity(self.config.insecure, client.key, hello.client_id)
-        if identity is None:
-            reason = (
-                "this host is insecure: it knows a player by hello.client_id, 16-64 characters"
-                if self.config.insecure
-                else "this connection's key could not be read; connect again"
-            )
-            self._error(client, "bad_field", reason, now)
-            return
-        room = self._room(hello.table)
-        if room is None:
-            self._error(client, "table_full", "this host runs no more tables", now)
-            return
-        player = self.next_player
-        self.next_player += 1
-        try:
-            member = room.returning(hello.resume_token, identity)
-            if member is not None:
-                old = self.routing_ids.pop(member.player, None)
-                if old is not None and old != client.identity:
-                    replaced = self.clients.pop(old, None)
-                    if replaced is not None:
-                        self._uncount(replaced.address)
-                out = room.resume(member, player, now)
-            else:
-                out = room.join(player, name, hello.spectate, now, identity=identity)
-                member = room.members[player]
-                # The snapshot already holds what the join told everyone else.
-                out = [(player, room.snapshot(member))] + [m for m in out if m[0] != player]
-        except IllegalAction as exc:
-            code: ErrorCode = "illegal_action"
-            if isinstance(exc, NameTaken):
-                code = "name_taken"
-            elif isinstance(exc, AlreadyHere):
-                code = "already_joined"
-            self._error(client, code, str(exc), now)
-            return
-        client.player = player
-        client.room = room.name
-        self.routing_ids[player] = client.identity
-        options = room.lobby.options
-        rules_digest = make_ruleset(options).digest if options is not None else ""
-        self._reply(
-            client,
-            Welcome(
-                protocol=PROTOCOL_VERSION,
-                table_name=room.name,
-                player_id=player,
-                resume_token=member.token,
-                seat=member.seat,
-                options=room.lobby.options,
-                ruleset_digest=rules_digest,
-            ),
-        )
-        self._send(out)
-        log.info("%r joined table %r (seat %s)", member.name, room.name, member.seat)
-
     def _room(self, name: str) -> Room | None:
         name = name or self.config.name
         room = self.rooms.get(name)
@@ -738,41 +477,6 @@ class Host:
             if room.name != self.config.name and room.empty():
                 del self.rooms[room.name]  # a table nobody is at any more
 
-    # --- sending -----------------------------------------------------------------------
-
-    def _send(self, out: list[Outgoing]) -> None:
-        assert self._frames is not None
-        for player, message in out:
-            identity = self.routing_ids.get(player)
-            if identity is not None:
-                self._frames.send_multipart([identity, encode(message)], zmq.NOBLOCK)
-
-    def _reply(self, client: Client, message: Message) -> None:
-        assert self._frames is not None
-        self._frames.send_multipart([client.identity, encode(message)], zmq.NOBLOCK)
-
-    def _error(
-        self, client: Client, code: ErrorCode, reason: str, now: float, logged: bool = True
-    ) -> None:
-        """Answer `client` with an Error (a few a second at most); `logged`: a line each
-        (not for an address over its budget: its drops are logged as counts)."""
-        if now - client.last_error < 1.0 / ERROR_REPLIES_PER_SECOND:
-            client.unanswered += 1
-            return  # a flood gets a few replies (and log lines), not one per frame
-        client.last_error = now
-        more = f" (and {client.unanswered} more unanswered)" if client.unanswered else ""
-        client.unanswered = 0
-        if logged:
-            log.info(
-                "refused from %s at %r: %s (%r)%s",
-                client.identity.hex()[-8:],
-                client.address,
-                code,
-                reason[:200],
-                more,
-            )
-        self._reply(client, Error(code, reason[:500]))
-
     # --- the LAN advert (server/advert.py) ------------------------------------------------
 
     def _properties(self) -> dict[str, str]:
@@ -794,11 +498,3 @@ class Host:
     async def _refresh_advert(self) -> None:
         if self._advert is not None:
             await self._advert.refresh()
-
-
-def _peer_address(frame: zmq.Frame) -> str:
-    """The source IP of a received message ("" if ZeroMQ does not say)."""
-    try:
-        return str(frame.get("Peer-Address"))
-    except (zmq.ZMQError, KeyError, UnicodeDecodeError):
-        return ""

@@ -2,6 +2,8 @@
 
 The room takes what players send (by player id) and the time, and returns messages
 addressed to player ids. The host turns those into frames; tests can drive a room alone.
+
+Pieces with a job of their own are the room_*.py modules beside it (server/README.md).
 """
 
 from __future__ import annotations
@@ -10,7 +12,6 @@ import logging
 import random
 import secrets
 from collections.abc import Callable
-from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,26 +21,35 @@ from server.deal_window import CONTRIBUTION_SECONDS, ContributionRefused, Contri
 from server.engine.bots import Bot, make_bot
 from server.engine.lobby import Lobby
 from server.engine.session import MIN_SCORE_BASES, Session, SessionPhase
-from server.engine.table import SEATS, Phase
+from server.engine.table import SEATS
 from server.journal import (
     Acted,
     Contributed,
     Departed,
-    Returned,
     SeatEntry,
     TableJournal,
     hand_begun,
     session_begun,
 )
-from server.record_files import SessionRecords, record_seats, utc_now_text
-from server.records import encoder, record_of
+from server.record_files import SessionRecords, utc_now_text
+from server.room_joining import (
+    AlreadyHere,
+    Member,
+    NameTaken,
+    check_joining,
+    member_by_token,
+    returning,
+)
+from server.room_presence import RoomPresence
+from server.room_records import save_hand, share_record
+from server.room_scores import below_the_minimum, saved_scores, score_too_low_error, starting_scores
+from server.room_timers import BETWEEN_HANDS_SECONDS, Outgoing, _Wait
 from server.store import RecordLog, ScoreStore
 from shared.actions import (
     AcceptRules,
     AddBot,
     AnyAction,
     BotLevel,
-    ContinueGame,
     DeclineRules,
     JoinTable,
     LeaveTable,
@@ -58,55 +68,32 @@ from shared.events import (
     HandStarted,
     LobbyUpdated,
     PhraseSaid,
-    PlayerLeft,
     ScoreTooLow,
     SessionEnded,
 )
-from shared.names import name_key
 from shared.protocol import (
-    Error,
     EventMessage,
-    HandRecordMessage,
-    Message,
-    Prompt,
     SavedScore,
     Snapshot,
 )
 from shared.ruleset import Ruleset
 
+__all__ = [
+    "BETWEEN_HANDS_SECONDS",
+    "AlreadyHere",
+    "Member",
+    "NameTaken",
+    "Outgoing",
+    "Room",
+    "RoomConfig",
+]
+"""What the host, the restore and the tests import from here (some lives in room_*.py)."""
+
 log = logging.getLogger(__name__)
 
 PHRASE_SECONDS = 2.0
 """Quick chat: at most one phrase a player every this many seconds."""
-BETWEEN_HANDS_SECONDS = 60.0
-"""How long a player has to choose continue or leave before the timer continues."""
 _LOBBY_ONLY = (JoinTable, SetRules, AcceptRules, DeclineRules, AddBot, RemoveBot, StartGame)
-
-Outgoing = tuple[int, Message]
-
-
-class NameTaken(IllegalAction):
-    """A join under a name that is another player's (at the table or on this host)."""
-
-
-class AlreadyHere(IllegalAction):
-    """A join by a player who is at the table already, on another connection."""
-
-
-@dataclass
-class Member:
-    """A player (or spectator) at this table, connected or not."""
-
-    player: int
-    name: str
-    token: str
-    identity: str
-    """Who the player is on this host (server/identity.py `Identity`): what scores are kept by."""
-    seat: int | None = None
-    connected: bool = True
-    seq: int = 0
-    last_prompt: tuple[object, ...] | None = None
-    last_said: float = float("-inf")
 
 
 @dataclass
@@ -123,13 +110,7 @@ class RoomConfig:
 
 
 @dataclass
-class _Wait:
-    key: tuple[object, ...]
-    due: float
-
-
-@dataclass
-class Room:
+class Room(RoomPresence):
     name: str
     code: str
     store: ScoreStore
@@ -186,19 +167,11 @@ class Room:
         return sum(1 for o in self.lobby.seats if o is None)
 
     def member_by_token(self, token: str) -> Member | None:
-        return next((m for m in self.members.values() if token and m.token == token), None)
+        return member_by_token(self.members.values(), token)
 
     def returning(self, token: str, identity: str) -> Member | None:
-        """The member a hello takes over: the one its resume token names, if the same player
-        sends it (a token is no use to anyone else), else this player's own member while
-        it is away (dropped mid-session: its seat back without the token)."""
-        member = self.member_by_token(token)
-        if member is not None and member.identity == identity:
-            return member
-        return next(
-            (m for m in self.members.values() if m.identity == identity and not m.connected),
-            None,
-        )
+        """The member a hello takes over (server/room_joining.py `returning`)."""
+        return returning(self.members.values(), token, identity)
 
     def join(
         self, player: int, name: str, spectate: bool, now: float, *, identity: str
@@ -208,12 +181,7 @@ class Room:
         Refused (NameTaken) under a name at this table or held by another identity on this
         host, and (AlreadyHere) for an identity already here on another connection."""
         name = name.strip()
-        if any(m.identity == identity for m in self.members.values()):
-            raise AlreadyHere(
-                "you are at this table already, on another connection (the same key or "
-                "client id); close that one first"
-            )
-        self._check_name(name, identity)
+        check_joining(self.members.values(), self.lobby, self.store, name, identity)
         member = Member(player, name, secrets.token_hex(16), identity)
         if spectate or self.session is not None or self.seats_free() == 0:
             self.lobby.spectators[player] = member.name
@@ -230,79 +198,6 @@ class Room:
                 events += self.lobby.step(player, AddBot(seat, self.config.bot_level))
         return self._broadcast(events) + self._after_change(now)
 
-    def _check_name(self, name: str, identity: str) -> None:
-        key = name_key(name)
-        taken = next((n for n in self.lobby.names() if name_key(n) == key), None)
-        if taken is not None:
-            same = "" if taken == name else f" (as {taken!r})"
-            raise NameTaken(
-                f"the name {name!r} is already at this table{same}: it belongs to another "
-                "player; choose another"
-            )
-        holder = self.store.holder(name)
-        if holder is not None and holder != identity:
-            raise NameTaken(
-                f"the name {name!r} belongs to another player on this host; choose another"
-            )
-        if self.store.unclaimed_name(name) is not None and self.store.known(identity):
-            # Someone's score from before players had keys: the first newcomer under the
-            # name claims it; a player who has a score here already cannot take a second.
-            raise NameTaken(
-                f"the name {name!r} belongs to another player on this host (a score kept "
-                "from an older version); choose another"
-            )
-
-    def resume(self, member: Member, player: int, now: float) -> list[Outgoing]:
-        """A returning player (by resume token) takes its seat back from the bot."""
-        del self.members[member.player]
-        self._rename_player(member.player, player)
-        member.player = player
-        member.connected = True
-        member.last_prompt = None
-        self.members[player] = member
-        if member.seat is not None:
-            back_in_time = self.dropped.pop(member.seat, None) is not None
-            if back_in_time and self.session is not None and member.seat in self.session.departing:
-                # Back before the allowance ran out (its last hand is still in play).
-                self.session.departing.discard(member.seat)
-                if self.journal is not None:
-                    self.journal.write([Returned(member.seat)], sync=True)
-            departing = self.session is not None and member.seat in self.session.departing
-            if not departing:  # back in time: the seat is theirs again
-                self.autoplay.discard(member.seat)
-                self.bot_due.pop(member.seat, None)
-                self.held.pop(member.seat, None)
-            snapshot = self.snapshot(member, now)
-            back = self._set_away(member.seat, False)
-            records = self._records_for(player)
-            return [(player, snapshot), *records, *back, *self._after_change(now)]
-        snapshot = self.snapshot(member, now)
-        return [(player, snapshot), *self._records_for(player), *self._after_change(now)]
-
-    def _records_for(self, player: int) -> list[Outgoing]:
-        """The session's records so far, for a player who comes back: they may have missed
-        some while away (a client keeps one file a hand, so a repeat costs nothing)."""
-        files = self.session_records.files if self.session_records is not None else []
-        return [(player, HandRecordMessage(f)) for f in files]
-
-    def _set_away(self, seat: int, away: bool) -> list[Outgoing]:
-        """Mark a seat's player dropped (or back) and tell everyone with a lobby update:
-        the others see who a computer player is playing for until they return."""
-        occupant = self.lobby.seats[seat]
-        if occupant is None or occupant.away == away:
-            return []
-        occupant.away = away
-        return self._broadcast([self.lobby.snapshot()])
-
-    def _rename_player(self, old: int, new: int) -> None:
-        for occupant in self.lobby.seats:
-            if occupant is not None and occupant.player == old:
-                occupant.player = new
-        if self.lobby.owner == old:
-            self.lobby.owner = new
-        if old in self.lobby.spectators:
-            self.lobby.spectators[new] = self.lobby.spectators.pop(old)
-
     def say(self, player: int, phrase: int, now: float) -> list[Outgoing]:
         """A quick-chat phrase for everyone at the table, at most one every few seconds."""
         member = self.members.get(player)
@@ -312,40 +207,6 @@ class Room:
             raise IllegalAction(f"one phrase every {PHRASE_SECONDS:g} seconds")
         member.last_said = now
         return self._broadcast([PhraseSaid(member.name, member.seat, phrase)])
-
-    def lost(self, player: int, now: float) -> list[Outgoing]:
-        """A player's connection is gone: a bot plays its seat at once (mid-session)."""
-        member = self.members.get(player)
-        if member is None or not member.connected:
-            return []
-        member.connected = False
-        if self.session is not None and member.seat is not None:
-            log.info(
-                "table %r: %r dropped; a bot plays seat %d", self.name, member.name, member.seat
-            )
-            self.autoplay.add(member.seat)
-            self.dropped[member.seat] = self.session.hand_number + 1
-            self._drops_run_out()
-            return self._set_away(member.seat, True) + self._after_change(now)
-        return self.leave(player, now)
-
-    def leave(self, player: int, now: float) -> list[Outgoing]:
-        """A player leaves for good (Bye): mid-session a bot finishes the session for it."""
-        member = self.members.pop(player, None)
-        if member is None:
-            return []
-        if self.session is not None and member.seat is not None:
-            # A computer player finishes the hand in the seat (it counts for the player who
-            # left); then the table goes back to the lobby with the seat open.
-            self.autoplay.add(member.seat)
-            self.dropped.pop(member.seat, None)
-            out = self._broadcast([PlayerLeft(member.name, "left")])
-            return out + self._deliver(self._leave_after_hand(member.seat), now)
-        try:
-            events = self.lobby.step(player, LeaveTable())
-        except IllegalAction:
-            events = []
-        return self._broadcast(events)
 
     # --- what players send ---------------------------------------------------------------
 
@@ -389,36 +250,13 @@ class Room:
             self.journal.after_step(entry, self.session, [])
         return self._after_change(now) if not window.open else []
 
-    def _open_contributions(self, now: float) -> None:
-        """A hand starts: wait for the seats people play (not those a computer plays)."""
-        assert self.session is not None
-        hand = self.session.hand
-        if hand is None or hand.deal is None:
-            self.contributions = None
-            return
-        people = {s for s in range(SEATS) if not self._bot_seat(s)} - self.autoplay
-        given = {s for s, value in enumerate(hand.deal.contributions) if value is not None}
-        window = ContributionWindow(hand.setup.hand_number, now + CONTRIBUTION_SECONDS)
-        window.awaited, window.received = people - given, given
-        self.contributions = window
-
-    def _awaiting_contributions(self, now: float) -> bool:
-        """The dealer may not roll yet: some seat's contribution may still come."""
-        window = self.contributions
-        if window is None or self.session is None or self.session.hand is None:
-            return False
-        if self.session.hand.phase is not Phase.ROLL:
-            return False
-        window.expire(now, self.autoplay)
-        return window.open
-
     def _lobby_act(
         self, member: Member, action: AnyAction | LobbyAction, now: float
     ) -> list[Outgoing]:
         if isinstance(action, JoinTable):
             raise IllegalAction("join with a hello, not an action")
         if isinstance(action, StartGame) and self.lobby.can_start:
-            too_low = self._below_the_minimum()
+            too_low = below_the_minimum(self.lobby, self._starting_scores())
             if too_low:
                 return self._send_away(too_low)
         if isinstance(action, (AddBot, RemoveBot)):
@@ -436,29 +274,7 @@ class Room:
         return self._broadcast(events)
 
     def _starting_scores(self) -> list[int]:
-        """Each seat's score for a new session: a player's saved one, a computer player's
-        from the session before (or `starting_score` for a fresh one)."""
-        rules = self.lobby.ruleset()
-        scores = []
-        for seat, occupant in enumerate(self.lobby.seats):
-            assert occupant is not None
-            if occupant.bot:
-                scores.append(self.bot_scores.get(seat, rules.starting_score))
-            else:
-                member = self.members.get(occupant.player or 0)
-                identity = member.identity if member is not None else ""
-                scores.append(self.store.get(identity, rules.starting_score))
-        return scores
-
-    def _below_the_minimum(self) -> list[tuple[int, int]]:
-        """(seat, score) of each player whose saved score is below 50 × base."""
-        minimum = MIN_SCORE_BASES * self.lobby.ruleset().base
-        scores = self._starting_scores()
-        return [
-            (seat, scores[seat])
-            for seat, occupant in enumerate(self.lobby.seats)
-            if occupant is not None and not occupant.bot and scores[seat] < minimum
-        ]
+        return starting_scores(self.lobby, self.members, self.store, self.bot_scores)
 
     def _send_away(self, too_low: list[tuple[int, int]]) -> list[Outgoing]:
         """Players below the minimum are told 您的积分不足，不能进行下一局 and leave their
@@ -475,7 +291,7 @@ class Room:
             if member is not None:
                 member.seat = None
                 self.lobby.spectators[member.player] = member.name
-                told.append((member.player, _score_too_low_error(score, minimum)))
+                told.append((member.player, score_too_low_error(score, minimum)))
         events.append(self.lobby.snapshot())
         return self._broadcast(events) + told
 
@@ -536,56 +352,6 @@ class Room:
             self.journal.after_step(Departed(seat), self.session, deliveries)
         return deliveries
 
-    # --- time --------------------------------------------------------------------------
-
-    def restart_timers(self, now: float) -> None:
-        """Timers and computer players' turns afresh (a table restored from its journal;
-        nobody is connected yet, so there is nothing to send)."""
-        if self.session is not None and self.session.phase is SessionPhase.PLAYING:
-            self._open_contributions(now)
-        self._after_change(now)
-
-    def next_wakeup(self) -> float | None:
-        times = [w.due for w in self.waits.values()] + list(self.bot_due.values())
-        if self.contributions is not None and self.contributions.open:
-            times.append(self.contributions.due)
-        return min(times) if times else None
-
-    def tick(self, now: float) -> list[Outgoing]:
-        """Computer players' moves and timers that are due."""
-        out: list[Outgoing] = []
-        window = self.contributions
-        if window is not None and window.expire(now, self.autoplay):
-            out += self._after_change(now)  # time is up: the dealer may roll
-        for _ in range(64):  # bounded: each pass is one action
-            if self.session is None:
-                return out
-            due_bot = next((s for s, t in sorted(self.bot_due.items()) if t <= now), None)
-            if due_bot is not None:
-                del self.bot_due[due_bot]
-                out += self._bot_move(due_bot, now)
-                continue
-            due_timer = next((s for s, w in sorted(self.waits.items()) if w.due <= now), None)
-            if due_timer is None:
-                return out
-            del self.waits[due_timer]
-            if due_timer in self.session.awaiting():
-                out += self._deliver(self._step(due_timer, Timeout()), now)
-        return out
-
-    def _bot_move(self, seat: int, now: float) -> list[Outgoing]:
-        assert self.session is not None
-        if seat not in self.session.awaiting():
-            return []
-        if self.session.phase is SessionPhase.BETWEEN_HANDS:
-            return self._deliver(self._step(seat, ContinueGame()), now)
-        if self._awaiting_contributions(now):
-            return []  # a computer dealer rolls too only once the contributions are in
-        hand = self.session.hand
-        assert hand is not None
-        action = self.bots[seat].choose(hand.live_view(seat))
-        return self._deliver(self._step(seat, action), now)
-
     # --- delivering ----------------------------------------------------------------------
 
     def _broadcast(self, events: list[AnyEvent]) -> list[Outgoing]:
@@ -622,17 +388,6 @@ class Room:
             self._open_contributions(now)
         return out + self._after_change(now, touched)
 
-    def _drops_run_out(self) -> None:
-        """Dropped players whose allowance ends with the hand in play now count as left: a
-        computer player still finishes it, then the seat is free."""
-        assert self.session is not None
-        if self.session.phase is not SessionPhase.PLAYING:
-            return
-        for seat, last_hand in sorted(self.dropped.items()):
-            if self.session.hand_number >= last_hand and seat not in self.session.departing:
-                log.info("table %r: seat %d did not come back in time; it is left", self.name, seat)
-                self._leave_after_hand(seat)  # while a hand is in play: no events
-
     def seat_level(self, seat: int) -> str:
         """The level of the computer player for a seat: the one seated there, or, for a
         person's seat (played for them if they drop), the table's."""
@@ -641,39 +396,23 @@ class Room:
 
     def _save_hand(self) -> None:
         assert self.session is not None and self.session.hand is not None
-        hand = self.session.hand
-        self.records.append(
-            encoder.encode(record_of(hand)),
-            f"the record of hand {hand.setup.hand_number}",
-            self.name,
-        )
-        assert hand.result is not None
-        changes = {
-            self.seat_identities[s]: (o.name, hand.result.scores[s])
-            for s, o in enumerate(self.lobby.seats)
-            if o is not None and not o.bot and s in self.seat_identities
-        }
-        if changes:
-            self.store.update(changes, self.name)
+        args = (self.lobby, self.seat_identities, self.records, self.store, self.name)
+        save_hand(self.session.hand, *args)
 
     def _new_session_records(self, started: str) -> SessionRecords:
         assert self.session is not None
         return SessionRecords(self.name, self.session.seed, self.lobby, started)
 
     def _share_record(self) -> list[Outgoing]:
-        """The finished hand's record file for everyone at the table, after its result
-        (nothing in it is hidden any more)."""
+        """The finished hand's record file for everyone at the table."""
         assert self.session is not None and self.session.hand is not None
-        try:
-            if self.session_records is None:  # a session brought back from its journal
-                self.session_records = self._new_session_records(utc_now_text())
-            seats = record_seats(self.lobby.seats, self.seat_identities)
-            record_file = self.session_records.add(record_of(self.session.hand), seats)
-        except Exception:  # the players' copies must never cost the table its hand's end
-            log.exception("could not make the hand's record file for the players")
-            return []
-        message = HandRecordMessage(record_file)
-        return [(m.player, message) for m in self.members.values() if m.connected]
+        hand, members = self.session.hand, self.members.values()
+        return share_record(self._records_now, hand, self.lobby, self.seat_identities, members)
+
+    def _records_now(self) -> SessionRecords:
+        if self.session_records is None:  # a session brought back from its journal
+            self.session_records = self._new_session_records(utc_now_text())
+        return self.session_records
 
     def _end_session(self) -> list[Outgoing]:
         assert self.session is not None
@@ -710,75 +449,6 @@ class Room:
         occupant = self.lobby.seats[seat]
         return occupant is not None and occupant.bot
 
-    def _after_change(self, now: float, touched: AbstractSet[int] = frozenset()) -> list[Outgoing]:
-        """Prompts, timers and bot turns after a change.
-
-        A client forgets its choices on every event (they may be stale), so every seat
-        that was sent events and has choices gets them again after those events.
-        """
-        if self.session is None:
-            return []
-        out: list[Outgoing] = []
-        awaiting = set(self.session.awaiting())
-        hold = self._awaiting_contributions(now)
-        if hold:
-            awaiting.clear()  # the dealer rolls once the contributions are in
-        key = self._wait_key()
-        if self.wait_began is None or self.wait_began[0] != key:
-            self.wait_began = (key, now)
-        for seat in list(self.waits):
-            if seat not in awaiting or self.waits[seat].key != key:
-                del self.waits[seat]
-        for seat in awaiting:
-            if seat in self.autoplay:
-                due = max(now + self.config.bot_delay, self.held.get(seat, now))
-                self.bot_due.setdefault(seat, due)
-            elif seat not in self.waits:
-                seconds = self._timer_seconds()
-                if seconds:
-                    self.waits[seat] = _Wait(key, now + seconds)
-        for member in self.members.values():
-            if member.seat is None or not member.connected:
-                continue
-            legal = () if hold else tuple(self.session.legal_actions(member.seat))
-            if legal != member.last_prompt or (legal and member.player in touched):
-                member.last_prompt = legal
-                wait = self.waits.get(member.seat)
-                member.seq += 1
-                out.append(
-                    (
-                        member.player,
-                        Prompt(member.seq, legal, round(wait.due - now, 3) if wait else 0.0),
-                    )
-                )
-        return out
-
-    def _wait_key(self) -> tuple[object, ...]:
-        assert self.session is not None
-        hand = self.session.hand
-        if self.session.phase is not SessionPhase.PLAYING or hand is None:
-            return (self.session.phase.value, self.session.hand_number)
-        # Answers in a claim window keep this key, so one answer does not reset the others'
-        # timers; a new turn, a new discard or a kong's replacement draw changes it.
-        return (
-            self.session.hand_number,
-            hand.phase,
-            hand.current,
-            hand.discards_made,
-            hand.wall.left,
-            hand.pending_kong,
-        )
-
-    def _timer_seconds(self) -> float:
-        assert self.session is not None and self.rules is not None
-        if self.session.phase is SessionPhase.BETWEEN_HANDS:
-            return BETWEEN_HANDS_SECONDS
-        hand = self.session.hand
-        assert hand is not None
-        if hand.phase in (Phase.CLAIM, Phase.ROB):
-            return float(self.rules.claim_seconds)
-        return float(self.rules.turn_seconds)
-
     # --- snapshots -----------------------------------------------------------------------
 
     def snapshot(self, member: Member, now: float | None = None) -> Snapshot:
@@ -794,41 +464,9 @@ class Room:
                 view = structs.replace(view, legal=legal)
         return Snapshot(member.seq, self.lobby.snapshot(), view, result, self._wait_left(now))
 
-    def _wait_left(self, now: float | None) -> float | None:
-        """The public timer's time left on the hand's wait in progress, or None."""
-        if now is None or self.session is None or self.session.phase is not SessionPhase.PLAYING:
-            return None
-        hand = self.session.hand
-        began = self.wait_began
-        if hand is None or hand.phase is Phase.ENDED or began is None:
-            return None
-        if began[0] != self._wait_key():
-            return None  # changed since the last step: it begins now, at full length
-        seconds = self._timer_seconds()
-        return round(max(0.0, began[1] + seconds - now), 3) if seconds else None
-
     def lobby_state(self) -> LobbyUpdated:
         return self.lobby.snapshot()
 
     def saved_scores(self) -> tuple[SavedScore, ...]:
-        """What a closing host tells everyone was saved (TableClosed.scores): mid-session
-        the session's scores, which change only when a hand ends and are saved then; in
-        the lobby the saved score of each seated player who has one."""
-        scores = []
-        identities = {m.seat: m.identity for m in self.members.values() if m.seat is not None}
-        for seat, occupant in enumerate(self.lobby.seats):
-            if occupant is None:
-                continue
-            identity = identities.get(seat)
-            if self.session is not None:
-                scores.append(SavedScore(occupant.name, self.session.scores[seat], occupant.bot))
-            elif not occupant.bot and identity is not None and self.store.known(identity):
-                scores.append(SavedScore(occupant.name, self.store.get(identity, 0)))
-        return tuple(scores)
-
-
-def _score_too_low_error(score: int, minimum: int) -> Error:
-    return Error(
-        "score_too_low",
-        f"您的积分不足，不能进行下一局 — your score {score} is below {minimum} (50 × base)",
-    )
+        """What a closing host tells everyone was saved (server/room_scores.py)."""
+        return saved_scores(self.lobby, self.members, self.session, self.store)
