@@ -172,3 +172,26 @@ def test_a_new_game_at_the_table_takes_the_standings_to_it(app: App) -> None:
     conn.feed(*again.events[:3])
     redraw(app)
     assert isinstance(app.scene, TableScene)
+
+
+def test_the_connection_keeps_the_start_and_who_sat_where_when_the_session_ended() -> None:
+    from client.net import Address, Connection
+    from shared.events import SessionStarted
+    from shared.protocol import EventMessage
+    from tests.support.gui import lobby
+
+    conn = Connection(Address("127.0.0.1", 9, None), "Me")
+    seated = lobby()
+    events = [
+        seated,
+        SessionStarted(0, (0, 1, 2, 3), (1000, 1020, 990, 1000), 1),
+        SessionEnded("player_left", FINAL, (2,)),
+        LobbyUpdated(  # the host frees the leaver's seat right after
+            (seated.seats[0], seated.seats[1], None, seated.seats[3]), (), None, False
+        ),
+    ]
+    for seq, event in enumerate(events, 1):
+        conn._event(EventMessage(seq, event))
+    assert conn.start_scores == (1000, 1020, 990, 1000)
+    assert conn.session_seats == seated.seats
+    assert conn.lobby is not None and conn.lobby.seats[2] is None

@@ -17,7 +17,7 @@ from client.assets import render_text
 from client.i18n import current_language, seat_name
 from client.scenes.background import felt
 from client.scenes.over_layout import OverButton, OverLayout, OverModel, lay_out
-from client.ui import GOLD, Button, fitted_text, panel
+from client.ui import GOLD, Button, panel
 from shared.events import SessionEnded
 
 
@@ -126,10 +126,7 @@ class SessionOverScene(Scene):
         for band, colour in layout.bands:
             pygame.draw.rect(screen, colour, band, border_radius=6)
         for text in layout.texts:
-            if text.room:
-                image = fitted_text(text.text, text.size, text.colour, text.room, text.bold)
-            else:
-                image = render_text(text.text, text.size, text.colour, bold=text.bold)
+            image = render_text(text.text, text.size, text.colour, bold=text.bold)
             screen.blit(image, text.pos)
         for button in buttons:
             button.draw(screen)

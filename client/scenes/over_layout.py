@@ -17,7 +17,7 @@ from client.assets import render_text
 from client.i18n import t
 from client.scenes.result import LOSS
 from client.scenes.table_buttons import BUTTON_GAP, button_width
-from client.ui import GOLD, MUTED, RED, WHITE, fitted_text
+from client.ui import GOLD, MUTED, RED, WHITE, elide_middle
 from shared.events import SessionEnded
 
 Colour = tuple[int, int, int]
@@ -99,8 +99,6 @@ class Text:
     size: int
     colour: Colour
     bold: bool = False
-    room: int = 0
-    """The widest it may be drawn (0: as wide as it is)."""
 
 
 @dataclass(frozen=True)
@@ -151,10 +149,11 @@ def lay_out(model: OverModel, size: tuple[int, int]) -> OverLayout:
     rows = standings(model.ended, model.names, model.start)
     unit = max(12, int(h * 0.034))
     title_size, line_size = int(unit * 1.6), unit
-    row_h = int(unit * 1.9)
+    # steps by the height the font draws a line (its ascent and descent), not the size
+    title_step = render_text(t("result.session_over"), title_size, GOLD, bold=True).get_height()
+    line_step = render_text(t("over.player"), line_size, WHITE, bold=True).get_height()
+    row_h = max(int(unit * 1.9), line_step + 4)
     pad = int(unit * 1.2)
-    width = min(w - 2 * int(w * 0.05), max(int(w * 0.5), int(unit * 26)))
-    room = width - 2 * pad
     button_h = max(28, int(unit * 2.0))
     specs: list[tuple[str, OverKind, int | None, Colour | None]] = [
         (t("over.back_to_lobby"), "lobby", pygame.K_RETURN, RED),
@@ -163,28 +162,42 @@ def lay_out(model: OverModel, size: tuple[int, int]) -> OverLayout:
     if model.history:
         specs.append((t("menu.history"), "history", pygame.K_h, None))
     widths = [button_width(label, button_h, 0, int(w * 0.1)) for label, *_ in specs]
-    width = min(w - 2 * int(w * 0.02), max(width, sum(widths) + BUTTON_GAP * 2 + 2 * pad))
-    room = width - 2 * pad
+
+    def wide(text: str, size_: int = line_size, bold: bool = True) -> int:
+        return render_text(text, size_, WHITE, bold=bold).get_width()
+
     # the columns: rank, name (the rest), score and change right-aligned
     names = [t("over.you", name=r.name) if r.seat == model.viewer else r.name for r in rows]
-    rank_w = max(
-        render_text(s, line_size, WHITE, bold=True).get_width()
-        for s in [t("over.rank"), *(str(r.rank) for r in rows)]
-    )
-    score_w = max(
-        render_text(s, line_size, WHITE, bold=True).get_width()
-        for s in [t("over.score"), *(str(r.score) for r in rows)]
-    )
-    change_w = max(
-        render_text(s, line_size, WHITE, bold=True).get_width()
-        for s in [t("over.change"), *(_signed(r.change) for r in rows)]
-    )
+    rank_w = max(wide(s) for s in [t("over.rank"), *(str(r.rank) for r in rows)])
+    score_w = max(wide(s) for s in [t("over.score"), *(str(r.score) for r in rows)])
+    change_w = max(wide(s) for s in [t("over.change"), *(_signed(r.change) for r in rows)])
     gap = unit
-    name_room = max(unit, room - rank_w - score_w - change_w - 3 * gap)
+    columns = rank_w + score_w + change_w + 3 * gap
+    reason, winner = reason_text(model.ended, model.names), winner_text(rows, model.viewer)
+    # as wide as its widest line wants, up to most of the screen; a line wider still (the
+    # longest names the host allows, at a small window) is cut in the middle, never shrunk
+    needed = max(
+        int(w * 0.5),
+        int(unit * 26),
+        sum(widths) + BUTTON_GAP * (len(widths) - 1),
+        wide(t("result.session_over"), title_size),
+        wide(reason, bold=False),
+        wide(winner),
+        columns + max(wide(name) for name in names),
+    )
+    width = min(int(w * 0.92), needed + 2 * pad)
+    room = width - 2 * pad
+    name_room = max(unit, room - columns)
+    mark = t("common.ellipsis")
+
+    def cut(text: str, size_: int, bold: bool, room_: int) -> str:
+        return elide_middle(text, lambda s: wide(s, size_, bold) <= room_, mark)
+
+    names = [cut(name, line_size, True, name_room) for name in names]
     height = (
         pad
-        + int(title_size * 1.3)
-        + int(line_size * 1.5) * 2
+        + title_step
+        + line_step * 2
         + int(unit * 0.6)
         + row_h * (len(rows) + 1)
         + int(unit * 1.0)
@@ -199,26 +212,26 @@ def lay_out(model: OverModel, size: tuple[int, int]) -> OverLayout:
     y = panel.y + pad
 
     def centred(text: str, size_: int, colour: Colour, bold: bool = False) -> None:
-        image = fitted_text(text, size_, colour, room, bold)
-        at = panel.centerx - image.get_width() // 2
-        texts.append(Text(text, (at, y), size_, colour, bold, room))
+        text = cut(text, size_, bold, room)
+        at = panel.centerx - wide(text, size_, bold) // 2
+        texts.append(Text(text, (at, y), size_, colour, bold))
 
     centred(t("result.session_over"), title_size, GOLD, bold=True)
-    y += int(title_size * 1.3)
-    centred(reason_text(model.ended, model.names), line_size, WHITE)
-    y += int(line_size * 1.5)
-    centred(winner_text(rows, model.viewer), line_size, GOLD, bold=True)
-    y += int(line_size * 1.5) + int(unit * 0.6)
+    y += title_step
+    centred(reason, line_size, WHITE)
+    y += line_step
+    centred(winner, line_size, GOLD, bold=True)
+    y += line_step + int(unit * 0.6)
     x_rank = left
     x_name = left + rank_w + gap
     x_score_right = panel.right - pad - change_w - gap
     x_change_right = panel.right - pad
 
     def row(cells: tuple[str, str, str, str], colours: tuple[Colour, ...], bold: bool) -> None:
-        dy = (row_h - render_text("0", line_size, WHITE).get_height()) // 2
+        dy = (row_h - line_step) // 2
         rank, name, score, change = cells
         texts.append(Text(rank, (x_rank, y + dy), line_size, colours[0], bold))
-        texts.append(Text(name, (x_name, y + dy), line_size, colours[1], bold, name_room))
+        texts.append(Text(name, (x_name, y + dy), line_size, colours[1], bold))
         right_aligned = ((score, x_score_right, colours[2]), (change, x_change_right, colours[3]))
         for text, right, colour in right_aligned:
             image_w = render_text(text, line_size, colour, bold=bold).get_width()
