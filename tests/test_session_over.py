@@ -195,3 +195,16 @@ def test_the_connection_keeps_the_start_and_who_sat_where_when_the_session_ended
     assert conn.start_scores == (1000, 1020, 990, 1000)
     assert conn.session_seats == seated.seats
     assert conn.lobby is not None and conn.lobby.seats[2] is None
+
+
+def test_a_tie_for_first_names_both_and_a_spectator_sees_the_winner_named(app: App) -> None:
+    from client.scenes.over_layout import winner_text
+
+    tied = standings(SessionEnded("rounds_complete", (990, 1010, 1010, 990), ()), NAMES4, None)
+    assert winner_text(tied, viewer=1) == "B, C share first place"
+    rows = standings(SessionEnded("rounds_complete", FINAL, ()), NAMES4, START)
+    assert winner_text(rows, viewer=None) == "A wins the game"
+    assert winner_text(rows, viewer=0) == "You win the game!"
+
+
+NAMES4 = ("A", "B", "C", "D")

@@ -85,8 +85,6 @@ class OverModel:
     start: tuple[int, ...] | None
     viewer: int | None
     """The player's seat (None: a spectator)."""
-    history: bool = True
-    """Whether the History button is offered."""
     language: str = "zh-Hans"
     """Every label depends on it: a new language is a new layout."""
 
@@ -158,9 +156,8 @@ def lay_out(model: OverModel, size: tuple[int, int]) -> OverLayout:
     specs: list[tuple[str, OverKind, int | None, Colour | None]] = [
         (t("over.back_to_lobby"), "lobby", pygame.K_RETURN, RED),
         (t("over.leave_table"), "leave", None, None),
+        (t("menu.history"), "history", pygame.K_h, None),
     ]
-    if model.history:
-        specs.append((t("menu.history"), "history", pygame.K_h, None))
     widths = [button_width(label, button_h, 0, int(w * 0.1)) for label, *_ in specs]
 
     def wide(text: str, size_: int = line_size, bold: bool = True) -> int:
