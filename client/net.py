@@ -326,6 +326,16 @@ class Connection:
 
     # --- receiving -----------------------------------------------------------------------
 
+    def keep_alive(self) -> None:
+        """Ping the host when a ping is due, taking in nothing: the App calls it every
+        frame, so that a screen over the table's that does not follow the connection
+        (History, opened from the final standings) does not leave the host hearing nothing
+        for LOST_AFTER_SECONDS and counting this player gone. `poll` takes the answers."""
+        now = time.monotonic()
+        if self.socket is not None and now - self.last_ping >= PING_SECONDS:
+            self.last_ping = now
+            self._send(Ping(int(now * 1000)))
+
     def poll(self, timeout_ms: int = 0) -> list[HostMessage]:
         """Take in what the host sent; keep the connection alive. Returns the messages."""
         assert self.socket is not None, "connect() first"

@@ -2,7 +2,8 @@
 runs with the owner (强哥, another connection) and two computer players. 强哥 leaves
 mid-hand; a computer player finishes that hand for him and the host ends the session
 (`session_ended` "player_left"), then sends the lobby with his seat free. Bea's table keeps
-the last hand's result on screen until she moves on, then shows the standings naming him."""
+the last hand's result on screen until she moves on, then shows the standings naming him;
+History opened from there keeps her at the table however long she looks."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ import pygame
 import pytest
 
 from client.app import App
+from client.scenes.history import HistoryScene
 from client.scenes.lobby import LobbyScene
 from client.scenes.over import SessionOverScene
 from client.scenes.table import TableScene
 from shared.actions import Discard, LeaveTable, Pass, SetRules, StartGame
+from shared.protocol import LOST_AFTER_SECONDS
 from tests.support.gui import labelled, press
 from tests.support.net import FAST_OPTIONS, make_player, start_host
 from tests.test_leave_and_lost_host import in_a_hand, join_as_guest, run_for, run_until
@@ -87,6 +90,17 @@ def test_a_session_that_ends_keeps_the_last_result_then_shows_the_standings(
         assert "强哥 left the table" in lines
         assert "Bea (you)" in lines and "强哥" in lines
         assert [row.score for row in over.layout.rows] == sorted(conn.session_end.scores)[::-1]
+        # History over the standings, for longer than the host waits on a silent player:
+        # the connection is kept alive meanwhile, and Bea keeps her seat.
+        press(guest, pygame.K_h)
+        assert isinstance(guest.scene, HistoryScene)
+        run_for(guest, LOST_AFTER_SECONDS + 1.5)
+        press(guest, pygame.K_ESCAPE)
+        assert guest.scene is over
+        run_for(guest, 0.5)
+        assert conn.reconnects == 0 and conn.silent_since is None
+        mine = [o for o in conn.lobby.seats if o is not None and o.name == "Bea"]
+        assert mine and not mine[0].away, conn.lobby.seats
         press(guest, pygame.K_RETURN)
         assert isinstance(guest.scene, LobbyScene)
         run_for(guest, 0.5)
