@@ -279,6 +279,8 @@ class App:
                 self.scene.handle(event)
         self.sync_text_input()
         self.busy = bool(self.scenes) and self.scene.update(dt)
+        if self.connection is not None:
+            self.connection.keep_alive()  # whether or not the screen follows the table
         keep_received(self)  # before a closed table's connection goes
         self.check_connection()
         if self.overlays.update(self.screen) or self.busy:

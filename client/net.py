@@ -30,10 +30,12 @@ from shared.events import (
     ChoiceMade,
     HandEnded,
     HandStarted,
+    LobbySeat,
     LobbyUpdated,
     PhraseSaid,
     PlayerLeft,
     SessionEnded,
+    SessionStarted,
 )
 from shared.protocol import (
     LOST_AFTER_SECONDS,
@@ -186,6 +188,12 @@ class Connection:
         """Finished hands' record files the host sent, until the game keeps them
         (client/record_store.py `keep_received`); the latest RECORDS_KEPT at most."""
         self.session_end: SessionEnded | None = None
+        self.start_scores: tuple[int, ...] | None = None
+        """The session's scores at its start (`session_started`), for the evening's change
+        on the final standings; None when this connection did not see it start."""
+        self.session_seats: tuple[LobbySeat | None, ...] = ()
+        """Who sat where when the session ended: the lobby that follows `session_ended`
+        frees the seats of those leaving, and the final standings still name them."""
         self.wait_hint: tuple[TableView, float] | None = None
         """From the last snapshot: its view and when (time.monotonic) the table's timer on
         that view's wait runs out (`snapshot.wait_left`), so the timer shown on another
@@ -317,6 +325,16 @@ class Connection:
             log.warning("send queue full; %s dropped", type(message).__name__)
 
     # --- receiving -----------------------------------------------------------------------
+
+    def keep_alive(self) -> None:
+        """Ping the host when a ping is due, taking in nothing: the App calls it every
+        frame, so that a screen over the table's that does not follow the connection
+        (History, opened from the final standings) does not leave the host hearing nothing
+        for LOST_AFTER_SECONDS and counting this player gone. `poll` takes the answers."""
+        now = time.monotonic()
+        if self.socket is not None and now - self.last_ping >= PING_SECONDS:
+            self.last_ping = now
+            self._send(Ping(int(now * 1000)))
 
     def poll(self, timeout_ms: int = 0) -> list[HostMessage]:
         """Take in what the host sent; keep the connection alive. Returns the messages."""
@@ -464,7 +482,10 @@ class Connection:
             self.chosen = {}
         elif isinstance(event, SessionEnded):
             self.session_end = event
+            self.session_seats = self.lobby.seats if self.lobby is not None else ()
             self.chosen = {}
+        elif isinstance(event, SessionStarted):
+            self.start_scores = event.scores
         elif isinstance(event, HandStarted):
             self.session_end = None
             self.chosen = {}

@@ -112,7 +112,11 @@ class TableScene(Scene):
         conn = self.app.connection
         view = self.view
         names: tuple[str, ...] = ("?", "?", "?", "?")
-        if conn is not None and conn.lobby is not None:
+        if conn is not None and self.session_over is not None and conn.session_seats:
+            # the lobby after the session's end frees the seats of those leaving: the last
+            # hand's result still names who sat there
+            names = tuple(seat_name(o) for o in conn.session_seats)
+        elif conn is not None and conn.lobby is not None:
             names = tuple(seat_name(o) for o in conn.lobby.seats)
         rules = conn.rules if conn is not None else None
         hint: tuple[tuple[str, ...], ...] = ()
@@ -136,6 +140,7 @@ class TableScene(Scene):
             ),
             wall_per_side=self.wall.stacks_per_side(),
             language=current_language(),
+            session_over=self.session_over is not None,
         )
 
     def layout_for(self, size: tuple[int, int], model: TableModel | None = None) -> TableLayout:
@@ -201,13 +206,14 @@ class TableScene(Scene):
             if isinstance(message, EventMessage):
                 self._react(message.event, now)
         self.callouts = [c for c in self.callouts if c.until > now]
-        if conn.lobby is not None and (
-            conn.view is None  # the session is over, or a host came back without it
-            or (self.session_over is not None and conn.view.phase == "ended" and not conn.legal)
-        ):
+        if conn.lobby is not None and conn.view is None:
+            # a host came back without the session: its lobby
             from client.scenes.lobby import LobbyScene
 
             self.app.replace(LobbyScene(self.app))
+            return True
+        if self.session_over is not None and conn.view is not None and conn.view.result is None:
+            self.show_standings()  # no hand's result to keep on screen
             return True
         self._automatic()
         if self.timers.follow(now, conn.deadline, conn.view, conn.rules, conn.wait_hint):
@@ -257,6 +263,7 @@ class TableScene(Scene):
             self.too_low.append(event.seat)
         if isinstance(event, HandStarted):
             self.too_low = []
+            self.session_over = None
 
     def _slide(self, event: object, now: float) -> None:
         """Start the slide an event calls for, from where the last frame showed its tile.
@@ -324,6 +331,14 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         table_input.handle(self, event, self.lay_out())
+
+    def show_standings(self) -> None:
+        """The last hand's result was seen: on to the evening's final standings."""
+        from client.scenes.over import SessionOverScene
+
+        if self.session_over is not None:
+            seat = self.view.seat if self.view is not None else None
+            self.app.replace(SessionOverScene(self.app, self.session_over, seat))
 
     def toggle_chat(self) -> None:
         self.chat_open = not self.chat_open

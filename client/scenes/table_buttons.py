@@ -43,7 +43,7 @@ TOGGLES = ("auto_win", "auto_pass", "auto_discard")
 """The player's automatic-play toggles, in the order of their buttons."""
 
 Colour = tuple[int, int, int]
-ButtonKind = Literal["act", "toggle", "chat", "phrase", "rules", "menu"]
+ButtonKind = Literal["act", "toggle", "chat", "phrase", "rules", "menu", "standings"]
 
 
 @dataclass(frozen=True)
@@ -162,6 +162,12 @@ def lay_out_buttons(
                 )
             )
             x += bw + BUTTON_GAP
+    if model.session_over and result is not None and not actions:
+        # The last hand's result stays until the player moves on to the final standings.
+        label = t("over.final_standings")
+        bw = button_width(label, bh, 0, int(w * 0.07))
+        rect = pygame.Rect(result.box.centerx - bw // 2, result.buttons_top, bw, bh)
+        out.append(ButtonPlace(rect, label, "standings", hotkey=pygame.K_RETURN, accent=RED))
     # The player's toggles, bottom left (a spectator has nothing to automate).
     if view.seat is not None and view.phase != "ended":
         tw, th = int(w * 0.13), int(h * 0.04)

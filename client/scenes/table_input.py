@@ -61,6 +61,8 @@ def make_buttons(scene: TableScene, layout: TableLayout) -> list[Button]:
             callback = scene.toggle_chat
         elif place.kind == "rules":
             callback = partial(show_rules, scene.app)
+        elif place.kind == "standings":
+            callback = scene.show_standings
         else:
             callback = scene.app.request_leave  # asks first (client/overlays.py)
         button = Button(place.rect, place.label, callback, hotkey=place.hotkey, accent=place.accent)

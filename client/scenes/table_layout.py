@@ -54,6 +54,9 @@ class TableModel:
     too_low: tuple[int, ...] = ()
     waiting: str = ""
     """After this player chose Continue: whom the table still waits for (result.waiting_text)."""
+    session_over: bool = False
+    """The host ended the session (`session_ended`): the result box's one button leads to
+    the final standings (client/scenes/over.py)."""
     wall_per_side: int = 17
     language: str = "zh-Hans"
     """Every label depends on it: a new language is a new layout."""
@@ -454,6 +457,8 @@ def _result(
     assert isinstance(result, HandEnded)
     w, h = size
     labels = [label for label, *_ in result_actions(model.legal)]
+    if model.session_over:
+        labels.append(t("over.final_standings"))
 
     def buttons_width(height: int) -> int:
         widths = [button_width(label, height, 0, int(w * 0.07)) for label in labels]

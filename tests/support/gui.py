@@ -132,6 +132,9 @@ class StillConnection:
     chosen: dict[int, str] = field(default_factory=dict)
     """Between hands: who chose Continue or Leave (as `Connection.chosen`)."""
     session_end: SessionEnded | None = None
+    start_scores: tuple[int, ...] | None = None
+    session_seats: tuple[LobbySeat | None, ...] = ()
+    """As `Connection.session_seats`: who sat where when the session ended."""
     departures: list[tuple[str, int]] = field(default_factory=list)
     wait_hint: tuple[TableView, float] | None = None
     """A snapshot's view and its wait's end, as `Connection.wait_hint`."""
@@ -159,6 +162,8 @@ class StillConnection:
         self.sent.append(action)
 
     def say(self, phrase: int) -> None: ...
+
+    def keep_alive(self) -> None: ...
 
     def close(self, say_bye: bool = True) -> None: ...
 
