@@ -29,7 +29,7 @@ from shared.actions import (
     Pung,
     RollDice,
 )
-from shared.analysis import discard_table, shanten, waits
+from shared.analysis import discard_ranking, shanten, waits
 from shared.fan import score_hand
 from shared.notation import Hand
 from shared.patterns import WinContext
@@ -106,13 +106,13 @@ class CompetentBot:
     ) -> list[tuple[tuple[int, int, int], int]]:
         """Discards ranked best first by (shanten, -live improving tiles, tile preference)."""
         allowed = set(discards)
-        table = [row for row in discard_table(counts, melds) if row[0] in allowed]
+        table = [row for row in discard_ranking(counts, melds, unseen) if row[0] in allowed]
         if self.rules.seven_pairs:
             table = self._with_seven_pairs(table, counts, melds)
         low = min(s for _, s, _ in table)
         ranked: list[tuple[tuple[int, int, int], int]] = []
         own: _OwnHand | None = None
-        for tile, s, better in table:
+        for tile, s, live_here in table:
             if s > low + 1:
                 continue
             if s == 0 and self.rules.min_fan:
@@ -122,22 +122,22 @@ class CompetentBot:
                 if not self._declarable_wait(own, counts, melds):
                     s = 1  # ready, but no win it may declare: not really ready
                 counts[tile] += 1
-            live = sum(map(unseen.__getitem__, better)) if better and s == low else 0
+            live = live_here if s == low else 0
             ranked.append(((s, -live, KEEP_VALUES[tile]), int(tile)))
         ranked.sort()
         return ranked
 
     def _with_seven_pairs(
         self,
-        table: list[tuple[Tile, int, tuple[int, ...] | None]],
+        table: list[tuple[Tile, int, int]],
         counts: list[int],
         melds: int,
-    ) -> list[tuple[Tile, int, tuple[int, ...] | None]]:
+    ) -> list[tuple[Tile, int, int]]:
         """With 七对 allowed, a discard's shanten is the lower of both forms."""
         out = []
-        for tile, _standard, better in table:
+        for tile, _standard, live in table:
             counts[tile] -= 1
-            out.append((tile, shanten(counts, melds, True), better))
+            out.append((tile, shanten(counts, melds, True), live))
             counts[tile] += 1
         return out
 
