@@ -35,7 +35,7 @@ from shared.notation import Hand
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
 from shared.tiles import KIND_TILES, Tile
-from shared.views import SeatPublic, SeatView, unseen_counts
+from shared.views import SeatPublic, SeatView
 
 _DRAGONS = (31, 32, 33)
 LATE_WALL = 20
@@ -73,7 +73,7 @@ class CompetentBot:
         counts = view.concealed_counts()
         melds = view.melds_laid()
         seats = view.seats
-        unseen = unseen_counts(seats, counts)
+        unseen = view.unseen_counts()  # a live view's come from counts the table keeps
         discards = sorted({a.tile for a in legal if a.__class__ is Discard})
         ranked = self._rank_discards(view, seats, counts, melds, unseen, discards)
         best_shanten = ranked[0][0][0]
