@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import chain, compress, repeat
+from operator import sub
 from typing import Final, Literal, NoReturn, TypeVar, get_args
 
 from server.engine.claims import ClaimOptions, chow_starts, resolve_claims
@@ -1135,11 +1136,12 @@ class HandTable:
         if self.phase is Phase.ENDED:  # every concealed kong face up: recount
             public = self.seat_public
             return unseen_counts(tuple(public(s, seat) for s in range(SEATS)), st.counts)
-        seen = [a + b for a, b in zip(self.shown, st.counts, strict=True)]
+        # 4 - shown - held: every copy is in one place only, so this never goes below 0
+        unseen = list(map(sub, map(sub, _FOURS, self.shown), st.counts))
         for placed in st.melds:
             if placed.meld.concealed:  # its own concealed kongs the seat sees
-                seen[placed.meld.first] += 4
-        return list(map(_UNSEEN_OF.__getitem__, seen))
+                unseen[placed.meld.first] -= 4
+        return unseen
 
     def seat_public(self, seat: int, viewer: int | None) -> SeatPublic:
         """What `viewer` (None: a spectator) sees of `seat`."""
@@ -1173,8 +1175,7 @@ _ACTION_WORDS = {
 """What a refusal calls an action whose wire name does not read as words."""
 
 
-_UNSEEN_OF = (4, 3, 2, 1, 0, 0, 0, 0, 0)
-"""max(0, 4 - n) by n, the tiles of a kind a seat sees (never more than 4 in play)."""
+_FOURS = (4,) * KINDS
 
 
 def _action_name(action: AnyAction) -> str:
