@@ -110,22 +110,43 @@ class CompetentBot:
         if self.rules.seven_pairs:
             table = self._with_seven_pairs(table, counts, melds)
         low = min(s for _, s, _ in table)
-        ranked: list[tuple[tuple[int, int, int], int]] = []
-        own: _OwnHand | None = None
-        for tile, s, live_here in table:
-            if s > low + 1:
-                continue
-            if s == 0 and self.rules.min_fan:
-                if own is None:
-                    own = _OwnHand(view, seats)
-                counts[tile] -= 1
-                if not self._declarable_wait(own, counts, melds):
-                    s = 1  # ready, but no win it may declare: not really ready
-                counts[tile] += 1
-            live = live_here if s == low else 0
-            ranked.append(((s, -live, KEEP_VALUES[tile]), int(tile)))
+        ranked = [
+            ((s, -live if s == low else 0, KEEP_VALUES[tile]), int(tile))
+            for tile, s, live in table
+            if s <= low + 1
+        ]
         ranked.sort()
+        if low == 0 and self.rules.min_fan:
+            self._demote_undeclarable(view, seats, counts, melds, ranked)
         return ranked
+
+    def _demote_undeclarable(
+        self,
+        view: SeatView,
+        seats: tuple[SeatPublic, ...],
+        counts: list[int],
+        melds: int,
+        ranked: list[tuple[tuple[int, int, int], int]],
+    ) -> None:
+        """Rank a ready discard none of whose wins may be declared (`min_fan`) as one from
+        shanten 1 (without its live tiles), best first, until the first declarable one.
+
+        Only the head of a ranking with a ready discard is ever read (the ranks behind it
+        only break ties for a defence, when the hand is far from ready), and the min-fan
+        check, which scores every wait, is the costly part: so the ready discards behind
+        the first declarable one are left unchecked. The head, and so the choice, is the
+        one checking them all would give."""
+        own = _OwnHand(view, seats)
+        for i, (rank, tile) in enumerate(ranked):
+            if rank[0] != 0:
+                break
+            counts[tile] -= 1
+            declarable = self._declarable_wait(own, counts, melds)
+            counts[tile] += 1
+            if declarable:
+                break
+            ranked[i] = ((1, 0, rank[2]), tile)  # ready, but no win it may declare
+        ranked.sort()
 
     def _with_seven_pairs(
         self,
