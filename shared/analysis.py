@@ -59,6 +59,7 @@ __all__ = [
     "Reading",
     "SuitReading",
     "chow_counts",
+    "discard_ranking",
     "discard_table",
     "group_ids",
     "group_pattern",
@@ -493,6 +494,77 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
     A discard changes only its own group, so each is tried against the other three
     merged, with every merge cached.
     """
+    rows, lowest, key, vids, rests, slot, orphans_now = _discard_rows(counts, melds)
+    out: list[tuple[Tile, int, tuple[int, ...] | None]] = []
+    # For a draw into another group than the discard's: the improving kinds of each other
+    # group, shared by the discards from one group that leave the same distance vector.
+    others_of: dict[tuple[int, int], list[tuple[int, ...]]] = {}
+    for tile, now, g, less, less_vid in rows:
+        if now != lowest:
+            out.append((_TILES[tile], now, None))
+            continue
+        ranks = group_improving(less, rests[g], slot, now)
+        by_group = others_of.get((g, less_vid))
+        if by_group is None:
+            by_group = others_of[g, less_vid] = _other_improving(key, vids, g, less_vid, slot, now)
+        better: list[int] = []
+        for g2 in range(4):
+            lo2 = GROUP_STARTS[g2]
+            better.extend([lo2 + r for r in (ranks if g2 == g else by_group[g2])])
+        if melds == 0:
+            extra = _orphan_draws(counts, tile, orphans_now, now)
+            if extra:
+                better = sorted(set(better).union(extra))
+        out.append((_TILES[tile], now, tuple(better)))
+    return out
+
+
+def discard_ranking(counts: Counts, melds: int, unseen: Counts) -> list[tuple[Tile, int, int]]:
+    """`discard_table` as a bot ranks it: for each discard the shanten left and, for those
+    that leave the lowest, how many improving tiles are live (the sum of `unseen` over the
+    improving kinds; 0 for the other discards). The same answer as summing `unseen` over
+    `discard_table`'s kinds, without building them: the bots' hottest call."""
+    rows, lowest, key, vids, rests, slot, orphans_now = _discard_rows(counts, melds)
+    out: list[tuple[Tile, int, int]] = []
+    # Live improving tiles in the other groups, by discard group and distance vector left.
+    others_live: dict[tuple[int, int], int] = {}
+    for tile, now, g, less, less_vid in rows:
+        if now != lowest:
+            out.append((_TILES[tile], now, 0))
+            continue
+        lo = GROUP_STARTS[g]
+        ranks = group_improving(less, rests[g], slot, now)
+        live = 0
+        for r in ranks:
+            live += unseen[lo + r]
+        rest_live = others_live.get((g, less_vid))
+        if rest_live is None:
+            rest_live = 0
+            by_group = _other_improving(key, vids, g, less_vid, slot, now)
+            for g2 in range(4):
+                if g2 != g:
+                    lo2 = GROUP_STARTS[g2]
+                    for r in by_group[g2]:
+                        rest_live += unseen[lo2 + r]
+            others_live[g, less_vid] = rest_live
+        live += rest_live
+        if melds == 0:
+            extra = _orphan_draws(counts, tile, orphans_now, now)
+            if extra:  # terminals and honors the standard form does not count already
+                by_group = _other_improving(key, vids, g, less_vid, slot, now)
+                standard = {lo + r for r in ranks}
+                for g2 in range(4):
+                    standard.update(GROUP_STARTS[g2] + r for r in by_group[g2])
+                live += sum(unseen[i] for i in extra if i not in standard)
+        out.append((_TILES[tile], now, live))
+    return out
+
+
+def _discard_rows(
+    counts: Counts, melds: int
+) -> tuple[list[tuple[int, int, int, int, int]], int, Key, list[int], tuple[int, ...], int, int]:
+    """Each discard's (tile, shanten left, group, pattern left, its vector), the lowest
+    shanten, and what the improving kinds are then worked out from."""
     key = _checked_ids(counts, melds, (1,))
     slot = 9 - melds
     vids = [PID_VECTORS[pid] or vector_of(pid) for pid in key]
@@ -504,8 +576,7 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
     v0, v1, v2, v3 = vids
     m01, m23 = merge(v0, v1), merge(v2, v3)
     rests = (merge(m23, v1), merge(m23, v0), merge(m01, v3), merge(m01, v2))
-    if melds == 0:
-        orphans_now = _orphans_shanten_of(key)
+    orphans_now = _orphans_shanten_of(key) if melds == 0 else 99
     rows: list[tuple[int, int, int, int, int]] = []
     lowest = 99
     for g in range(4):
@@ -529,42 +600,36 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
             if now < lowest:
                 lowest = now
             rows.append((tile, now, g, less, less_vid))
-    out: list[tuple[Tile, int, tuple[int, ...] | None]] = []
-    # For a draw into another group than the discard's: the improving kinds of each other
-    # group, shared by the discards from one group that leave the same distance vector.
-    others_of: dict[tuple[int, int], list[tuple[int, ...]]] = {}
-    for tile, now, g, less, less_vid in rows:
-        if now != lowest:
-            out.append((_TILES[tile], now, None))
-            continue
-        ranks = group_improving(less, rests[g], slot, now)
-        by_group = others_of.get((g, less_vid))
-        if by_group is None:
-            by_group = [()] * 4
-            for g2, x, y in _OTHER_DRAWS[g]:
-                rest2 = merge(less_vid, merge(vids[x], vids[y]))
-                by_group[g2] = group_improving(key[g2], rest2, slot, now)
-            others_of[g, less_vid] = by_group
-        better: list[int] = []
-        for g2 in range(4):
-            lo2 = GROUP_STARTS[g2]
-            better.extend([lo2 + r for r in (ranks if g2 == g else by_group[g2])])
-        if melds == 0:
-            orphan = _orphans_after_discard(counts, tile, orphans_now)
-            if orphan - 1 < now:  # a draw lowers the orphans shanten by one at most
-                counts_after = list(counts)
-                counts_after[tile] -= 1
-                paired = any(counts_after[i] >= 2 for i in _ORPHANS)
-                extra = [
-                    i
-                    for i in _ORPHANS
-                    if orphan - (counts_after[i] == 0 or (counts_after[i] == 1 and not paired))
-                    < now
-                ]
-                if extra:
-                    better = sorted(set(better).union(extra))
-        out.append((_TILES[tile], now, tuple(better)))
-    return out
+    return rows, lowest, key, vids, rests, slot, orphans_now
+
+
+def _other_improving(
+    key: Key, vids: list[int], g: int, less_vid: int, slot: int, now: int
+) -> list[tuple[int, ...]]:
+    """For a discard from group g leaving vector `less_vid`: the improving ranks of each
+    other group (() for g itself)."""
+    by_group: list[tuple[int, ...]] = [()] * 4
+    merge = merge_ids
+    for g2, x, y in _OTHER_DRAWS[g]:
+        rest2 = merge(less_vid, merge(vids[x], vids[y]))
+        by_group[g2] = group_improving(key[g2], rest2, slot, now)
+    return by_group
+
+
+def _orphan_draws(counts: Counts, tile: int, orphans_now: int, now: int) -> list[int]:
+    """The terminals and honors whose draw, after discarding `tile` from a hand without
+    melds, would bring thirteen orphans below `now` (most often none)."""
+    orphan = _orphans_after_discard(counts, tile, orphans_now)
+    if orphan - 1 >= now:  # a draw lowers the orphans shanten by one at most
+        return []
+    counts_after = list(counts)
+    counts_after[tile] -= 1
+    paired = any(counts_after[i] >= 2 for i in _ORPHANS)
+    return [
+        i
+        for i in _ORPHANS
+        if orphan - (counts_after[i] == 0 or (counts_after[i] == 1 and not paired)) < now
+    ]
 
 
 _UNTOUCHED = tuple(

@@ -82,6 +82,10 @@ class TableView(msgspec.Struct, frozen=True):
         """How many sets the viewer has laid down (concealed kongs included)."""
         return len(self.seats[self.seat].melds) if self.seat is not None else 0
 
+    def unseen_counts(self) -> list[int]:
+        """How many of each kind the viewer cannot see (`unseen_counts` below)."""
+        return unseen_counts(self.seats, self.concealed_counts())
+
 
 class SeatView(Protocol):
     """What a computer player reads: a `TableView`, or the host's on-demand `LiveView`."""
@@ -110,6 +114,8 @@ class SeatView(Protocol):
     def concealed_counts(self) -> list[int]: ...
 
     def melds_laid(self) -> int: ...
+
+    def unseen_counts(self) -> list[int]: ...
 
 
 def unseen_counts(seats: tuple[SeatPublic, ...], counts: list[int]) -> list[int]:

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from shared.analysis import (
     Reading,
     chow_counts,
+    discard_ranking,
     discard_table,
     is_seven_pairs,
     is_standard_win,
@@ -560,6 +561,32 @@ def test_discard_table_agrees_with_shanten_discard_by_discard(hand) -> None:
         ]
         counts[tile] += 1
         assert list(better) == expected, f"discard {tile}"
+
+
+@PROPERTY
+@given(hands_of(short=False), st.lists(st.integers(0, 4), min_size=34, max_size=34))
+@example(
+    ([4, 3, 0, 0, 0, 0, 0, 0, 1, 1, *[0] * 16, 1, 1, 1, 1, 1, 0, 0, 0], 0), [1] * 34
+)  # thirteen orphans lower than the standard form: its draws counted once each
+@example(([1, 0, 0, 0, 0, 0, 0, 0, 1, *[1, 0, 0, 0, 0, 0, 0, 0, 1] * 2, *[1] * 6, 2], 0), [3] * 34)
+def test_discard_ranking_counts_the_live_improving_tiles(hand, unseen) -> None:
+    """Each row: the shanten after that discard; for the lowest rows, the sum of `unseen`
+    over the kinds whose draw then lowers the shanten (worked out by shanten()), else 0."""
+    counts, k = hand
+    ranking = discard_ranking(counts, k, unseen)
+    assert [int(row[0]) for row in ranking] == [t for t in range(34) if counts[t]]
+    lowest = min(row[1] for row in ranking)
+    for tile, value, live in ranking:
+        assert value == _after_discard(counts, tile, k, False), f"discard {tile}"
+        if value != lowest:
+            assert live == 0
+            continue
+        counts[tile] -= 1
+        expected = sum(
+            unseen[t] for t in range(34) if counts[t] < 4 and _after_draw(counts, t, k) < value
+        )
+        counts[tile] += 1
+        assert live == expected, f"discard {tile}"
 
 
 def _after_draw(counts: list[int], t: int, k: int) -> int:

@@ -16,7 +16,7 @@ from server.engine.bots import make_bot
 from server.engine.live_view import LiveView
 from server.engine.table import HandSetup, HandTable
 from shared.ruleset import make_ruleset
-from shared.views import TableView
+from shared.views import TableView, unseen_counts
 
 SEATS = 4
 FIELDS = TableView.__struct_fields__
@@ -32,6 +32,10 @@ def _compare(table: HandTable) -> None:
             )
         assert live.concealed_counts() == full.concealed_counts()
         assert live.melds_laid() == full.melds_laid()
+        # what the table keeps of the tiles shown, against a recount of the seat's view
+        assert live.unseen_counts() == unseen_counts(full.seats, full.concealed_counts()), (
+            f"seed {table.setup.seed}, seat {seat}, phase {full.phase}: unseen counts"
+        )
 
 
 def test_live_view_has_every_field_of_the_table_view() -> None:

@@ -105,6 +105,11 @@ class LiveView:
         """34 counts of the seat's concealed tiles, the drawn tile included (a fresh list)."""
         return list(self._table.seats[self.seat].counts)
 
+    def unseen_counts(self) -> list[int]:
+        """How many of each kind the seat cannot see (`shared.views.unseen_counts` of its
+        view), from the counts the table keeps as tiles move."""
+        return self._table.unseen_counts(self.seat)
+
     def melds_laid(self) -> int:
         """How many sets the seat has laid down (concealed kongs included)."""
         return len(self._table.seats[self.seat].melds)

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import chain, compress, repeat
+from operator import sub
 from typing import Final, Literal, NoReturn, TypeVar, get_args
 
 from server.engine.claims import ClaimOptions, chow_starts, resolve_claims
@@ -75,7 +76,7 @@ from shared.patterns import Score, WinContext
 from shared.ruleset import Ruleset
 from shared.settlement import THREE_WINNER_FLOOR, HandResult, Winner, settle
 from shared.tiles import KIND_TILES, KINDS, Tile
-from shared.views import MeldView, SeatPublic, TableView
+from shared.views import MeldView, SeatPublic, TableView, unseen_counts
 from shared.views import Phase as ViewPhase
 
 SEATS: Final = 4
@@ -289,6 +290,10 @@ class HandTable:
         self.log: list[tuple[int, AnyAction]] = []
         self._initial_total = sum(setup.scores)
         self._live_views = tuple(LiveView(self, seat) for seat in range(SEATS))
+        self.shown = [0] * KINDS
+        """Tiles of each kind every seat sees while the hand is played: the rivers and the
+        melds laid face up (not concealed kongs). Kept as tiles move, so that a bot's
+        unseen counts (`unseen_counts`) need no recount of every river each turn."""
 
     def __deepcopy__(self, memo: dict[int, object]) -> HandTable:
         """An independent copy (the property tests explore copies of a table).
@@ -681,6 +686,7 @@ class HandTable:
         st = self.seats[seat]
         st.add(tile, -1)
         st.river.append(tile)
+        self.shown[tile] += 1
         st.discards += 1
         self.discards_made += 1
         self.drawn = None
@@ -812,6 +818,7 @@ class HandTable:
                 st.melds[i] = PlacedMeld(
                     Meld.kong(Tile(tile)), placed.from_seat, placed.claimed_tile
                 )
+                self.shown[tile] += 1
                 break
         self._kong_replacement(seat, None, out)
 
@@ -871,6 +878,7 @@ class HandTable:
                 for s in resolution.winners
             }
             self.seats[discarder].river.pop()
+            self.shown[tile] -= 1
             self.seats[discarder].changed(counts=False)
             self._finish("discard", scores, discarder, tile, out)
             return
@@ -887,6 +895,7 @@ class HandTable:
     ) -> None:
         st = self.seats[seat]
         self.seats[discarder].river.pop()
+        self.shown[tile] -= 1
         self.seats[discarder].changed(counts=False)
         self.last_discard = None
         self.interrupted = True
@@ -912,6 +921,8 @@ class HandTable:
             if tile in _WINDS and self._exposed_pungs_of(seat, _WINDS) == 3:
                 st.big_hand_feeder = discarder
         st.melds.append(PlacedMeld(meld, discarder, tile))
+        for t in meld.tiles:
+            self.shown[t] += 1
         if st.exposed_sets() == 4:
             st.twelve_tile_feeder = discarder
             st.twelve_tile_first = self.fourth_set_fed[discarder] == 0
@@ -1118,6 +1129,20 @@ class HandTable:
 
     # --- views and messages ----------------------------------------------------------
 
+    def unseen_counts(self, seat: int) -> list[int]:
+        """`shared.views.unseen_counts` of what `seat` sees, from the kept `shown` counts:
+        the same answer, without reading every river and meld."""
+        st = self.seats[seat]
+        if self.phase is Phase.ENDED:  # every concealed kong face up: recount
+            public = self.seat_public
+            return unseen_counts(tuple(public(s, seat) for s in range(SEATS)), st.counts)
+        # 4 - shown - held: every copy is in one place only, so this never goes below 0
+        unseen = list(map(sub, map(sub, _FOURS, self.shown), st.counts))
+        for placed in st.melds:
+            if placed.meld.concealed:  # its own concealed kongs the seat sees
+                unseen[placed.meld.first] -= 4
+        return unseen
+
     def seat_public(self, seat: int, viewer: int | None) -> SeatPublic:
         """What `viewer` (None: a spectator) sees of `seat`."""
         st = self.seats[seat]
@@ -1148,6 +1173,9 @@ _ACTION_WORDS = {
     "kong": "claim a kong",
 }
 """What a refusal calls an action whose wire name does not read as words."""
+
+
+_FOURS = (4,) * KINDS
 
 
 def _action_name(action: AnyAction) -> str:

@@ -29,13 +29,13 @@ from shared.actions import (
     Pung,
     RollDice,
 )
-from shared.analysis import discard_table, shanten, waits
+from shared.analysis import discard_ranking, shanten, waits
 from shared.fan import score_hand
 from shared.notation import Hand
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
 from shared.tiles import KIND_TILES, Tile
-from shared.views import SeatPublic, SeatView, unseen_counts
+from shared.views import SeatPublic, SeatView
 
 _DRAGONS = (31, 32, 33)
 LATE_WALL = 20
@@ -73,7 +73,7 @@ class CompetentBot:
         counts = view.concealed_counts()
         melds = view.melds_laid()
         seats = view.seats
-        unseen = unseen_counts(seats, counts)
+        unseen = view.unseen_counts()  # a live view's come from counts the table keeps
         discards = sorted({a.tile for a in legal if a.__class__ is Discard})
         ranked = self._rank_discards(view, seats, counts, melds, unseen, discards)
         best_shanten = ranked[0][0][0]
@@ -106,38 +106,59 @@ class CompetentBot:
     ) -> list[tuple[tuple[int, int, int], int]]:
         """Discards ranked best first by (shanten, -live improving tiles, tile preference)."""
         allowed = set(discards)
-        table = [row for row in discard_table(counts, melds) if row[0] in allowed]
+        table = [row for row in discard_ranking(counts, melds, unseen) if row[0] in allowed]
         if self.rules.seven_pairs:
             table = self._with_seven_pairs(table, counts, melds)
         low = min(s for _, s, _ in table)
-        ranked: list[tuple[tuple[int, int, int], int]] = []
-        own: _OwnHand | None = None
-        for tile, s, better in table:
-            if s > low + 1:
-                continue
-            if s == 0 and self.rules.min_fan:
-                if own is None:
-                    own = _OwnHand(view, seats)
-                counts[tile] -= 1
-                if not self._declarable_wait(own, counts, melds):
-                    s = 1  # ready, but no win it may declare: not really ready
-                counts[tile] += 1
-            live = sum(map(unseen.__getitem__, better)) if better and s == low else 0
-            ranked.append(((s, -live, KEEP_VALUES[tile]), int(tile)))
+        ranked = [
+            ((s, -live if s == low else 0, KEEP_VALUES[tile]), int(tile))
+            for tile, s, live in table
+            if s <= low + 1
+        ]
         ranked.sort()
+        if low == 0 and self.rules.min_fan:
+            self._demote_undeclarable(view, seats, counts, melds, ranked)
         return ranked
+
+    def _demote_undeclarable(
+        self,
+        view: SeatView,
+        seats: tuple[SeatPublic, ...],
+        counts: list[int],
+        melds: int,
+        ranked: list[tuple[tuple[int, int, int], int]],
+    ) -> None:
+        """Rank a ready discard none of whose wins may be declared (`min_fan`) as one from
+        shanten 1 (without its live tiles), best first, until the first declarable one.
+
+        Only the head of a ranking with a ready discard is ever read (the ranks behind it
+        only break ties for a defence, when the hand is far from ready), and the min-fan
+        check, which scores every wait, is the costly part: so the ready discards behind
+        the first declarable one are left unchecked. The head, and so the choice, is the
+        one checking them all would give."""
+        own = _OwnHand(view, seats)
+        for i, (rank, tile) in enumerate(ranked):
+            if rank[0] != 0:
+                break
+            counts[tile] -= 1
+            declarable = self._declarable_wait(own, counts, melds)
+            counts[tile] += 1
+            if declarable:
+                break
+            ranked[i] = ((1, 0, rank[2]), tile)  # ready, but no win it may declare
+        ranked.sort()
 
     def _with_seven_pairs(
         self,
-        table: list[tuple[Tile, int, tuple[int, ...] | None]],
+        table: list[tuple[Tile, int, int]],
         counts: list[int],
         melds: int,
-    ) -> list[tuple[Tile, int, tuple[int, ...] | None]]:
+    ) -> list[tuple[Tile, int, int]]:
         """With 七对 allowed, a discard's shanten is the lower of both forms."""
         out = []
-        for tile, _standard, better in table:
+        for tile, _standard, live in table:
             counts[tile] -= 1
-            out.append((tile, shanten(counts, melds, True), better))
+            out.append((tile, shanten(counts, melds, True), live))
             counts[tile] += 1
         return out
 
