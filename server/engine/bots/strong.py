@@ -30,6 +30,7 @@ from server.engine.bots.danger import (
     discard_loss,
     read_opponents,
 )
+from server.engine.bots.guessed_danger import guessed_discard_loss
 from server.engine.bots.hand_facts import KEEP_VALUES, obvious_choice
 from shared.actions import (
     AddedKong,
@@ -74,6 +75,9 @@ hand's worth only if it feeds nobody, and loses what their win costs if it does
 (`_kept`). Measured on the ladder (400 duplicate deals, alarm 0.1–0.3): half of it,
 +0.74 against normal and +0.28 against greedy, dealing in 13.6 %; all, +0.67 and +0.20,
 12.0 %; one and a half (from two steps from ready only), +0.72 and +0.38, 14.7 %."""
+LEAN_WEIGHT = 0.25
+"""How much of the guessed reading (guessed_danger.py) is counted against a discard,
+always, whatever the alarm."""
 CLAIM_MARGIN = 0.02
 """A claim must beat passing by this much: a hand shown is a hand read."""
 
@@ -98,11 +102,17 @@ class _Seat:
 
 class StrongBot:
     def __init__(
-        self, rules: Ruleset, rng: random.Random, defence: float = DEFENCE_WEIGHT
+        self,
+        rules: Ruleset,
+        rng: random.Random,
+        defence: float = DEFENCE_WEIGHT,
+        lean: float = LEAN_WEIGHT,
     ) -> None:
         self.rules = rules
         self.defence = defence
         """The share of a discard's danger counted against it."""
+        self.lean = lean
+        """The share of the guessed reading counted against every discard."""
         self.rng = rng
         present = {row.id for row in rules.preset.patterns}
         self._flushes = "mixed_one_suit" in present
@@ -311,12 +321,17 @@ class StrongBot:
     def _kept(self, worth: float, tile: int, opponents: list[Opponent], seat: _Seat) -> float:
         """A hand's worth after letting `tile` go: lost with the chance the tile wins for
         someone, less what their win (and any 包) would cost."""
+        lean = 0.0
+        if self.lean > 0.0:
+            lean = self.lean * guessed_discard_loss(
+                tile, opponents, seat.unseen, self.rules, seat.wall_left
+            )
         weight = self.defence * seat.alarm
         if weight <= 0.0:
-            return worth
+            return worth - lean
         chance = deal_in_chance(tile, opponents, seat.unseen)
         loss = discard_loss(tile, opponents, seat.unseen, self.rules)
-        return worth * (1.0 - weight * chance) - weight * loss
+        return worth * (1.0 - weight * chance) - weight * loss - lean
 
     def kept_form(
         self, view: SeatView, after: list[int], melds: int, laid: tuple[str, int] | None
