@@ -18,7 +18,7 @@ FLOWERS = {"flowers": True, "horses": 2, "seven_pairs": True}
 CASES = [
     (3, None, {"kong", "discard", "pung", "chow"}),
     (7, None, {"draw", "kong"}),
-    (0, None, {"self_drawn"}),
+    (4, None, {"self_drawn"}),  # seed 0 stopped self-drawing once the strong player leaned
     (26, None, {"robbing_kong", "kong"}),
     (5, FLOWERS, {"kong", "discard"}),  # flowers shown and replaced, horses bought
 ]
