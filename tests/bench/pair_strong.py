@@ -1,0 +1,91 @@
+"""Variants of the strong player's lean, each on the same duplicate deals, as paired
+differences against the strong player without it (tests/bench/README.md, "The blend").
+
+Run from the repository root:
+
+    python tests/bench/pair_strong.py [--others greedy] [--deals 400] [--seed 7]
+                                      [--variant NAME ...]
+
+Each variant sets the lean's weight and the guessed reading's constants
+(server/engine/bots/guessed_danger.py) in this process only, plays `--deals` deals of
+`bench_bots.py` (the chunk seeds from `random.Random(seed)`), and prints its points a hand,
+the paired difference of its deal means against the first variant ("none"), both with
+standard errors, its deal-in rate and its decision times. Not a pytest test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "bench"))
+
+import bench_bots  # noqa: E402
+
+import server.engine.bots.guessed_danger as guessed  # noqa: E402
+import server.engine.bots.strong as strong  # noqa: E402
+
+FLAT = (1.0,) * 9
+VARIANTS: dict[str, dict[str, object]] = {
+    "none": {"lean": 0.0},
+    "blend": {},
+    "lean_0.5": {"lean": 0.5},
+    "no_lateness": {"LATE_READY": 0.0},
+    "flat_ranks": {"RANK_WEIGHT": FLAT},
+    "no_own_river": {"OWN_RIVER": 1.0},
+    "rank_suji": {"LATE_READY": 0.0, "OWN_RIVER": 1.0},
+}
+"""name -> the lean's weight (`lean`) and guessed_danger.py's constants it changes."""
+DEFAULTS = {name: getattr(guessed, name) for name in ("LATE_READY", "OWN_RIVER", "RANK_WEIGHT")}
+
+
+def play(variant: dict[str, object], others: str, deals: int, seed: int) -> bench_bots.Tally:
+    for name, value in DEFAULTS.items():
+        setattr(guessed, name, variant.get(name, value))
+    lean = float(variant.get("lean", strong.LEAN_WEIGHT))  # type: ignore[arg-type]
+    strong.StrongBot.__init__.__defaults__ = (strong.DEFENCE_WEIGHT, lean)
+    tally = bench_bots.Tally()
+    rng = random.Random(seed)
+    for start in range(0, deals, bench_bots.CHUNK):
+        chunk = min(bench_bots.CHUNK, deals - start)
+        job = ("x", "strong", others, chunk, rng.getrandbits(64), "jipinghu")
+        tally.add(bench_bots.play_chunk(job))
+    return tally
+
+
+def spread(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    return mean, math.sqrt(sum((x - mean) ** 2 for x in values) / (n - 1) / n)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--others", default="greedy", choices=["greedy", "normal"])
+    parser.add_argument("--deals", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--variant", action="append", choices=list(VARIANTS))
+    args = parser.parse_args()
+    names = ["none", *[v for v in args.variant or VARIANTS if v != "none"]]
+    base: list[float] = []
+    for name in names:
+        tally = play(VARIANTS[name], args.others, args.deals, args.seed)
+        base = base or tally.deal_points
+        mean, se = spread(tally.deal_points)
+        gain, gse = spread([a - b for a, b in zip(tally.deal_points, base, strict=True)])
+        print(
+            f"{name:<14}{mean:+.3f} ± {se:.3f}   paired {gain:+.3f} ± {gse:.3f}   "
+            f"deal-in {tally.rate(tally.dealt_in):.3f}   p99 {tally.decision_quantile(0.99):.1f} ms"
+            f"   max {max(tally.decision_ms):.0f} ms",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
