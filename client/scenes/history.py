@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime
 import logging
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -81,6 +82,18 @@ def open_hand(app: App, record_file: RecordFile, back: Scene) -> None:
     show_record(app, record_file, back)
 
 
+def _back_button(screen: pygame.Surface, margin: int, bh: int, back: Callable[[], None]) -> Button:
+    """Both History screens' Back (Esc), bottom right."""
+    w, h = screen.get_size()
+    bw = int(w * 0.16)
+    return Button(
+        pygame.Rect(w - margin - bw, h - margin // 2 - bh, bw, bh),
+        t("history.back"),
+        back,
+        hotkey=pygame.K_ESCAPE,
+    )
+
+
 # --- the sessions ----------------------------------------------------------------------------
 
 
@@ -133,15 +146,10 @@ class HistoryScene(Scene):
             box_share=0.72,
             hovered=self.filter.hovered if self.filter is not None else False,
         )
-        bw = int(w * 0.16)
-        y = h - margin // 2 - bh
+        back = _back_button(screen, margin, bh, self.app.pop)
+        bw, y = back.rect.width, back.rect.y
         self.buttons = [
-            Button(
-                pygame.Rect(w - margin - bw, y, bw, bh),
-                t("history.back"),
-                self.app.pop,
-                hotkey=pygame.K_ESCAPE,
-            ),
+            back,
             Button(
                 pygame.Rect(w - margin - 2 * bw - margin // 2, y, bw, bh),
                 t("history.statistics"),
@@ -307,16 +315,9 @@ class SessionScene(Scene):
         w, h = screen.get_size()
         margin = int(w * 0.04)
         bh = int(h * 0.065)
-        bw = int(w * 0.16)
-        y = h - margin // 2 - bh
-        self.buttons = [
-            Button(
-                pygame.Rect(w - margin - bw, y, bw, bh),
-                t("history.back"),
-                self.app.pop,
-                hotkey=pygame.K_ESCAPE,
-            ),
-        ]
+        back = _back_button(screen, margin, bh, self.app.pop)
+        y = back.rect.y
+        self.buttons = [back]
         top = int(h * 0.22)
         self.list.place(
             pygame.Rect(margin, top, w - 2 * margin, y - margin // 2 - top - int(h * 0.05)),
