@@ -219,12 +219,10 @@ def won_hand() -> object:
     return view.result
 
 
-@pytest.mark.parametrize("language", list(LANGUAGES))
-def test_the_result_box_names_patterns_in_the_uis_language_only(language: str) -> None:
-    from client.i18n import pattern_name
+def _won_hand_box(waiting: str) -> tuple[object, list[str]]:
+    """A won hand and the lines of its result box, at 1280×720, in the language set."""
     from client.render.tiles import TileArt
 
-    set_language(language)
     pygame.display.set_mode((1280, 720))
     result = won_hand()
     _, lines = result_box.build(
@@ -235,8 +233,17 @@ def test_the_result_box_names_patterns_in_the_uis_language_only(language: str) -
         unit=20,
         room=1200,
         art=TileArt,
-        waiting="Waiting for 阿强…",
+        waiting=waiting,
     )
+    return result, lines
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_result_box_names_patterns_in_the_uis_language_only(language: str) -> None:
+    from client.i18n import pattern_name
+
+    set_language(language)
+    result, lines = _won_hand_box("Waiting for 阿强…")
     text = "\n".join(lines)
     for winner in result.winners:  # type: ignore[attr-defined]
         for pattern in winner.patterns:
@@ -255,23 +262,11 @@ def test_the_result_box_names_patterns_in_both_languages_when_asked(
     language: str, other: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from client.i18n import pattern_name
-    from client.render.tiles import TileArt
 
     monkeypatch.setattr(i18n, "_pattern_names", "language")
     i18n.set_pattern_names("both")
     set_language(language)
-    pygame.display.set_mode((1280, 720))
-    result = won_hand()
-    _, lines = result_box.build(
-        result,  # type: ignore[arg-type]
-        names=NAMES,
-        viewer=0,
-        too_low=[],
-        unit=20,
-        room=1200,
-        art=TileArt,
-        waiting="",
-    )
+    result, lines = _won_hand_box("")
     for winner in result.winners:  # type: ignore[attr-defined]
         for pattern in winner.patterns:
             mine, theirs = pattern_name(pattern.id, language), pattern_name(pattern.id, other)
