@@ -24,14 +24,12 @@ from shared.errors import MahjongError
 from shared.groups import (
     FILLED,
     GROUP_STARTS,
-    HONOR_IDS,
     MERGED,
     ORPHAN_INFO,
     PATTERNS,
     PID_SHRUNK,
     PID_VECTORS,
     SIZES,
-    SUIT_IDS,
     Counts,
     Key,
     complete,
@@ -111,20 +109,50 @@ def _shanten_entry(key: Key) -> tuple[int, ...]:
     """Standard shanten for 0–4 melds (entries 0–4), thirteen-orphans shanten, tile count."""
     found = _shanten_memo.get(key)
     if found is None:
-        m, p, s, h = key
-        vid = merge_ids(
-            merge_ids(vector_of(m), vector_of(p)),
-            merge_ids(vector_of(s), vector_of(h)),
-        )
-        distances = filled(vid)
-        found = (
-            *(distances[9 - melds] - 1 for melds in range(5)),
-            _orphans_shanten_of(key),
-            SIZES[m] + SIZES[p] + SIZES[s] + SIZES[h],
-        )
+        found = _work_out_entry(key)
         if len(_shanten_memo) >= _CACHE_LIMIT:
             _shanten_memo.clear()
         _shanten_memo[key] = found
+    return found
+
+
+_entries: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""One shared tuple for each distinct entry (a few hundred; plain, like groups'
+`_rank_sets`): both whole-hand caches hold tens of thousands of them."""
+
+
+def _work_out_entry(key: Key) -> tuple[int, ...]:
+    """`_shanten_entry` of these group ids, kept in no whole-hand cache."""
+    m, p, s, h = key
+    vid = merge_ids(
+        merge_ids(vector_of(m), vector_of(p)),
+        merge_ids(vector_of(s), vector_of(h)),
+    )
+    distances = filled(vid)
+    found = (
+        *(distances[9 - melds] - 1 for melds in range(5)),
+        _orphans_shanten_of(key),
+        SIZES[m] + SIZES[p] + SIZES[s] + SIZES[h],
+    )
+    return _entries.setdefault(found, found)
+
+
+_by_counts: dict[bytes, tuple[int, ...]] = {}
+"""`shanten`'s own whole-hand cache: the entry of `_shanten_entry`, keyed by the hand's 34
+counts as bytes. `shanten` is the bots' and the table's most frequent question, and one
+look-up by the bytes it makes anyway skips cutting them into four groups and finding
+their ids (and, compiled, boxing the four ids into a tuple key): about half its time."""
+
+
+def _counts_entry(b: bytes) -> tuple[int, ...]:
+    """The entry of the hand of these 34 counts, kept in `_by_counts` (a miss there)."""
+    if len(b) != KINDS:
+        raise MahjongError(f"a count vector has {KINDS} entries, not {len(b)}")
+    key = group_ids(b)
+    found = _shanten_memo.get(key) or _work_out_entry(key)
+    if len(_by_counts) >= _CACHE_LIMIT:
+        _by_counts.clear()
+    _by_counts[b] = found
     return found
 
 
@@ -216,23 +244,14 @@ def seven_pairs_shanten(counts: Counts) -> int:
 
 def shanten(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> int:
     """The smallest shanten over the winning forms these rules allow."""
-    # The body of _checked_ids and _group_ids, inlined: this is the bots' hottest call.
+    # The checks of _checked_ids inlined, and a cache of its own: the bots' hottest call.
     if melds.__class__ is not int or not 0 <= melds <= 4:
         raise MahjongError(f"a hand has 0 to 4 melds, not {melds!r}")
     try:
         b = bytes(counts)
     except (TypeError, ValueError):
         raise MahjongError(f"a count vector holds 34 counts from 0 to 4: {counts!r}") from None
-    if len(b) != KINDS:
-        raise MahjongError(f"a count vector has {KINDS} entries, not {len(b)}")
-    get = SUIT_IDS.get
-    key = (
-        get(b[0:9]) or suit_id(b[0:9]),
-        get(b[9:18]) or suit_id(b[9:18]),
-        get(b[18:27]) or suit_id(b[18:27]),
-        HONOR_IDS.get(b[27:34]) or honor_id(b[27:34]),
-    )
-    entry = _shanten_memo.get(key) or _shanten_entry(key)
+    entry = _by_counts.get(b) or _counts_entry(b)  # only 34 counts were ever kept there
     if entry[6] - 13 + 3 * melds not in (0, 1):
         _check_size(entry[6], melds, (0, 1))
     best = entry[melds]
@@ -300,6 +319,8 @@ def wait_kinds(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> fro
 _NO_WAITS: frozenset[int] = frozenset()
 _WaitsEntry = tuple[tuple[Tile, ...], tuple[Tile, ...]]
 _waits_memo: dict[Key, _WaitsEntry] = {}
+_waits_entries: dict[tuple[tuple[int, ...], tuple[int, ...]], _WaitsEntry] = {}
+"""One shared entry for each distinct pair of wait lists (plain, like `_entries`)."""
 
 
 def _waits_entry(key: Key) -> _WaitsEntry:
@@ -308,7 +329,11 @@ def _waits_entry(key: Key) -> _WaitsEntry:
     kinds = sum(ORPHAN_INFO[pid][0] for pid in key)
     orphans = _orphans_waits([c for i in key for c in PATTERNS[i]]) if kinds >= 12 else ()
     standard = _standard_waits(key)
-    found = (tuple(_TILES[t] for t in standard), tuple(_TILES[t] for t in orphans))
+    kinds_key = (tuple(standard), tuple(orphans))
+    found = _waits_entries.get(kinds_key)
+    if found is None:
+        found = (tuple(_TILES[t] for t in standard), tuple(_TILES[t] for t in orphans))
+        found = _waits_entries.setdefault(kinds_key, found)
     if len(_waits_memo) >= _CACHE_LIMIT:
         _waits_memo.clear()
     _waits_memo[key] = found

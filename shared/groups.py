@@ -53,7 +53,9 @@ GROUP_STARTS = (0, 9, 18, 27)
 
 SUIT_IDS: dict[bytes, int] = {}
 HONOR_IDS: dict[bytes, int] = {}
-PATTERNS: list[Pattern] = [()]  # ids start at 1 so a found id is never falsy
+PATTERNS: list[bytes] = [b""]  # ids start at 1 so a found id is never falsy
+"""Per pattern id: its counts, the very bytes object that is its key in SUIT_IDS or
+HONOR_IDS (kept once: a tuple of each would be the tables' largest part)."""
 SIZES: list[int] = [0]
 ORPHAN_INFO: list[tuple[int, bool]] = [(0, False)]
 """Per pattern id: how many terminal or honor kinds it holds, and whether one is paired."""
@@ -76,12 +78,16 @@ These lists grow together under `_lock` (`_register`); the slots first left empt
 filled later without it, each with the one value of its pattern."""
 
 
+_ORPHAN_INFOS = tuple(((kinds, False), (kinds, True)) for kinds in range(8))
+"""Every value of an ORPHAN_INFO entry, made once: the entries share them."""
+
+
 def _register(key: bytes, ids: dict[bytes, int]) -> int:
-    pattern = tuple(key)
+    pattern = key
     if max(pattern) > 4:
         raise MahjongError(f"a count vector holds more than four of a kind: {list(pattern)}")
-    values = pattern if ids is HONOR_IDS else (pattern[0], pattern[8])
-    info = (sum(1 for c in values if c), any(c >= 2 for c in values))
+    values = pattern if ids is HONOR_IDS else pattern[0:9:8]
+    info = _ORPHAN_INFOS[sum(1 for c in values if c)][any(c >= 2 for c in values)]
     with _lock:
         found = ids.get(key)  # another thread may have got there first
         if found is not None:
@@ -131,7 +137,7 @@ def group_ids(counts: Counts) -> Key:
 
 def group_pattern(pid: int) -> Pattern:
     """The count pattern behind an id from `group_ids`."""
-    return PATTERNS[pid]
+    return tuple(PATTERNS[pid])
 
 
 NEIGHBOURS: dict[int, int] = {}
@@ -164,7 +170,7 @@ def _moved(pid: int, rank: int, n: int) -> int:
     pattern = list(PATTERNS[pid])
     pattern[rank] += n
     if pattern[rank] < 0:
-        raise MahjongError(f"no tile of rank {rank + 1} to take out of {PATTERNS[pid]}")
+        raise MahjongError(f"no tile of rank {rank + 1} to take out of {list(PATTERNS[pid])}")
     raw = bytes(pattern)
     return honor_id(raw) if len(pattern) == 7 else suit_id(raw)
 
@@ -188,7 +194,7 @@ def complete(pid: int) -> bool:
     """Whether the group reads as sets (and one pair when its size is 3n+2)."""
     done = _complete[pid]
     if done is None:
-        pattern = PATTERNS[pid]
+        pattern = tuple(PATTERNS[pid])
         done = suit.honor_complete(pattern) if len(pattern) == 7 else suit.suit_complete(pattern)
         _complete[pid] = done
     return done
@@ -198,7 +204,7 @@ def waitmask(pid: int) -> int:
     """Bitmask of the ranks whose addition completes the group (never a fifth copy)."""
     mask = _waitmask[pid]
     if mask < 0:
-        pattern = PATTERNS[pid]
+        pattern = tuple(PATTERNS[pid])
         mask = _waitmask[pid] = suit.waitmask(pattern, len(pattern) == 7)
     return mask
 
@@ -212,18 +218,26 @@ def readings(pid: int) -> tuple[SuitReading, ...]:
     """Every reading of the group as sets (and a pair when 3n+2)."""
     found = _readings.get(pid)
     if found is None:
-        pattern = PATTERNS[pid]
+        pattern = tuple(PATTERNS[pid])
         honors = len(pattern) == 7
         found = suit.honor_readings(pattern) if honors else suit.suit_readings(pattern)
         _readings[pid] = found
     return found
 
 
+_shared_chow_counts: dict[frozenset[int], frozenset[int]] = {}
+"""One shared set for each distinct value (at most 2**5), as `_shared_suit_facts` and
+`_shared_honor_facts` below keep one tuple for each distinct value: a few hundred values
+met by tens of thousands of patterns (plain memos: `setdefault` hands every thread the
+same object)."""
+
+
 def chow_counts(pid: int) -> frozenset[int]:
     """How many chows the readings of a complete suit pattern hold."""
     found = _chow_counts.get(pid)
     if found is None:
-        found = _chow_counts[pid] = frozenset(len(r.chows) for r in readings(pid))
+        found = frozenset(len(r.chows) for r in readings(pid))
+        found = _chow_counts[pid] = _shared_chow_counts.setdefault(found, found)
     return found
 
 
@@ -297,6 +311,10 @@ SuitFacts = tuple[bool, bool, bool, bool, bool, frozenset[int], bool]
 HonorFacts = tuple[bool, int, int | None, bool, bool]
 
 
+_shared_suit_facts: dict[SuitFacts, SuitFacts] = {}
+_shared_honor_facts: dict[HonorFacts, HonorFacts] = {}
+
+
 def suit_facts(pid: int) -> SuitFacts:
     """What scoring reads of a suit: (present, simples, terminals, complete, holds the
     pair, chow counts, nine gates)."""
@@ -312,9 +330,9 @@ def suit_facts(pid: int) -> SuitFacts:
             done,
             residue == 2,
             chow_counts(pid) if done else frozenset(),
-            is_nine_gates_pattern(pattern),
+            is_nine_gates_pattern(tuple(pattern)),
         )
-        _suit_facts[pid] = found
+        found = _suit_facts[pid] = _shared_suit_facts.setdefault(found, found)
     return found
 
 
@@ -332,7 +350,7 @@ def honor_facts(pid: int) -> HonorFacts:
             complete(pid),
             SIZES[pid] % 3 == 2,
         )
-        _honor_facts[pid] = found
+        found = _honor_facts[pid] = _shared_honor_facts.setdefault(found, found)
     return found
 
 
@@ -392,7 +410,7 @@ def vector_of(pid: int) -> int:
     """The id of a group's distance vector."""
     vid = PID_VECTORS[pid]
     if not vid:
-        pattern = PATTERNS[pid]
+        pattern = tuple(PATTERNS[pid])
         honors = len(pattern) == 7
         vid = intern(suit.honor_distances(pattern)) if honors else _suit_vector(pattern)
         PID_VECTORS[pid] = vid
