@@ -551,29 +551,33 @@ def discard_ranking(counts: Counts, melds: int, unseen: Counts) -> list[tuple[Ti
     `discard_table`'s kinds, without building them: the bots' hottest call."""
     rows, lowest, key, vids, rests, slot, orphans_now = _discard_rows(counts, melds)
     out: list[tuple[Tile, int, int]] = []
-    # Live improving tiles in the other groups, by discard group and distance vector left.
-    others_live: dict[tuple[int, int], int] = {}
+    # Live improving tiles in the other groups, by discard group and distance vector left
+    # (one int as the key: g << 24 | vector id, ids being under 2**24).
+    others_live: dict[int, int] = {}
+    # Letting a tile go never lowers the thirteen-orphans shanten and a draw lowers it by
+    # one at most: unless it is within one of the lowest, no discard gains orphan draws.
+    orphan_draws = melds == 0 and orphans_now - 1 < lowest
+    improving = group_improving
     for tile, now, g, less, less_vid in rows:
         if now != lowest:
             out.append((_TILES[tile], now, 0))
             continue
         lo = GROUP_STARTS[g]
-        ranks = group_improving(less, rests[g], slot, now)
+        ranks = improving(less, rests[g], slot, now)
         live = 0
         for r in ranks:
             live += unseen[lo + r]
-        rest_live = others_live.get((g, less_vid))
+        rest_live = others_live.get(g << 24 | less_vid)
         if rest_live is None:
             rest_live = 0
-            by_group = _other_improving(key, vids, g, less_vid, slot, now)
-            for g2 in range(4):
-                if g2 != g:
-                    lo2 = GROUP_STARTS[g2]
-                    for r in by_group[g2]:
-                        rest_live += unseen[lo2 + r]
-            others_live[g, less_vid] = rest_live
+            for g2, x, y in _OTHER_DRAWS[g]:
+                lo2 = GROUP_STARTS[g2]
+                rest2 = merge_ids(less_vid, merge_ids(vids[x], vids[y]))
+                for r in improving(key[g2], rest2, slot, now):
+                    rest_live += unseen[lo2 + r]
+            others_live[g << 24 | less_vid] = rest_live
         live += rest_live
-        if melds == 0:
+        if orphan_draws:
             extra = _orphan_draws(counts, tile, orphans_now, now)
             if extra:  # terminals and honors the standard form does not count already
                 by_group = _other_improving(key, vids, g, less_vid, slot, now)
