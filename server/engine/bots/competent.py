@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from itertools import chain, repeat
 
 from server.engine.bots.hand_facts import KEEP_VALUES, best_after_discard
@@ -72,10 +73,9 @@ class CompetentBot:
     def _turn(self, view: SeatView, legal: tuple[AnyAction, ...]) -> AnyAction:
         counts = view.concealed_counts()
         melds = view.melds_laid()
-        seats = view.seats
         unseen = view.unseen_counts()  # a live view's come from counts the table keeps
-        discards = sorted({a.tile for a in legal if a.__class__ is Discard})
-        ranked = self._rank_discards(view, seats, counts, melds, unseen, discards)
+        allowed = {a.tile for a in legal if a.__class__ is Discard}
+        ranked = self._rank_discards(view, None, counts, melds, unseen, allowed)
         best_shanten = ranked[0][0][0]
         for action in legal:
             if action.__class__ is Discard:
@@ -90,34 +90,38 @@ class CompetentBot:
                 after[action.tile] -= 1
                 if shanten(after, melds) <= best_shanten:
                     return action
+        if best_shanten < 2:  # close to ready: no defence, so no need of the others' seats
+            return Discard(ranked[0][1])
+        seats = view.seats  # a live view builds all four on each read: read it once
         threat = self._threatening(view, seats)
-        if threat and best_shanten >= 2:
+        if threat:
             return Discard(self._safest(view, seats, threat, unseen, ranked))
         return Discard(ranked[0][1])
 
     def _rank_discards(
         self,
         view: SeatView,
-        seats: tuple[SeatPublic, ...],
+        seats: tuple[SeatPublic, ...] | None,
         counts: list[int],
         melds: int,
         unseen: list[int],
-        discards: list[int],
+        allowed: Collection[int],
     ) -> list[tuple[tuple[int, int, int], int]]:
-        """Discards ranked best first by (shanten, -live improving tiles, tile preference)."""
-        allowed = set(discards)
+        """Discards ranked best first by (shanten, -live improving tiles, tile preference),
+        of the kinds `allowed`; `seats` is read from the view when needed and not given."""
         table = [row for row in discard_ranking(counts, melds, unseen) if row[0] in allowed]
         if self.rules.seven_pairs:
             table = self._with_seven_pairs(table, counts, melds)
-        low = min(s for _, s, _ in table)
+        low = min([row[1] for row in table])
+        keep = KEEP_VALUES
         ranked = [
-            ((s, -live if s == low else 0, KEEP_VALUES[tile]), int(tile))
+            ((s, -live if s == low else 0, keep[tile]), int(tile))
             for tile, s, live in table
             if s <= low + 1
         ]
         ranked.sort()
         if low == 0 and self.rules.min_fan:
-            self._demote_undeclarable(view, seats, counts, melds, ranked)
+            self._demote_undeclarable(view, seats or view.seats, counts, melds, ranked)
         return ranked
 
     def _demote_undeclarable(
