@@ -21,6 +21,11 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
+from shared import accelerator, analysis
+from shared.analysis import discard_ranking, discard_table
+
 ROOT = Path(__file__).resolve().parents[1]
 HANDS = 6000
 """Distinct hands of each kind (random 13 tiles, ready, complete) in the memory probe."""
@@ -131,3 +136,61 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["--probe"]:
         sys.path.insert(0, str(ROOT))
         _probe()
+
+
+def _ranking_by_table(
+    counts: list[int], melds: int, unseen: list[int]
+) -> list[tuple[int, int, int]]:
+    """What `discard_ranking` answers, from `discard_table`'s kinds."""
+    return [
+        (int(tile), s, sum(unseen[k] for k in better) if better else 0)
+        for tile, s, better in discard_table(counts, melds)
+    ]
+
+
+def test_discard_ranking_spends_nothing_on_thirteen_orphans_far_from_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A hand more than one from the lowest shanten by thirteen orphans cannot gain an
+    orphan draw on any discard: `discard_ranking` no longer works that out per discard
+    (the pure tree is patched here; a compiled one calls its own copy)."""
+    if "shared.analysis" in accelerator.compiled_modules():
+        pytest.skip("a compiled module's own calls cannot be patched")
+    rng = random.Random(11)
+    hands = []
+    for counts in _hands(11, 300)[0]:
+        k = rng.randrange(34)
+        if counts[k] < 4:  # a 14th tile, never a fifth of a kind
+            counts[k] += 1
+            hands.append(counts)
+    unseen = [4 - c for c in hands[0]]
+    far = []
+    for counts in hands:
+        rows = _ranking_by_table(counts, 0, unseen)
+        if analysis.orphans_shanten(counts) - 1 >= min(s for _, s, _ in rows):
+            far.append((counts, rows))
+
+    def refuse(*_: object) -> list[int]:
+        raise AssertionError("orphan draws worked out for a hand far from thirteen orphans")
+
+    monkeypatch.setattr(analysis, "_orphan_draws", refuse)
+    for counts, rows in far:
+        got = [(int(t), s, live) for t, s, live in discard_ranking(counts, 0, unseen)]
+        assert got == rows
+    assert len(far) > 200
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_discard_ranking_sums_discard_tables_kinds_near_thirteen_orphans(seed: int) -> None:
+    """Hands of terminals and honors, where the orphan draws do count: the same answer."""
+    rng = random.Random(seed)
+    orphans = [0, 8, 9, 17, 18, 26, *range(27, 34)]
+    for _ in range(300):
+        counts = [0] * 34
+        for k in rng.sample(orphans, 11):
+            counts[k] += 1
+        for k in rng.sample(range(34), 3):
+            counts[k] += 1
+        unseen = [rng.randrange(5 - c) if c < 4 else 0 for c in counts]
+        got = [(int(t), s, live) for t, s, live in discard_ranking(counts, 0, unseen)]
+        assert got == _ranking_by_table(counts, 0, unseen)
