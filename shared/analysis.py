@@ -9,9 +9,12 @@ Each suit of a hand is independent: a hand is complete when every suit (and the 
 is complete, and its waits are the ranks that complete the one suit that is not. So a
 hand is asked about as its four group ids (shared/groups.py, the one owner of every
 interned pattern, distance vector and per-group fact; shared/suit.py works one group's
-facts out). What is kept here are the bounded whole-hand caches, keyed by the four ids:
-plain memos, written without a lock (each entry one immutable value worked out from
-immutable inputs, one store, atomic under the GIL; see shared/groups.py on threads).
+facts out). What is kept here are the bounded whole-hand caches, keyed by the four ids
+(and `shanten`'s own, by the 34 counts as bytes): plain memos, written without a lock
+(each entry one immutable value worked out from immutable inputs, one store, atomic
+under the GIL; see shared/groups.py on threads). Their entries are shared: one tuple for
+each distinct value (`_entries`, `_waits_entries`), since a few hundred values fill tens
+of thousands of entries.
 """
 
 from __future__ import annotations
@@ -536,7 +539,7 @@ def discard_table(counts: Counts, melds: int = 0) -> list[tuple[Tile, int, tuple
         for g2 in range(4):
             lo2 = GROUP_STARTS[g2]
             better.extend([lo2 + r for r in (ranks if g2 == g else by_group[g2])])
-        if melds == 0:
+        if orphans_now - 1 < lowest:  # else no discard gains orphan draws (discard_ranking)
             extra = _orphan_draws(counts, tile, orphans_now, now)
             if extra:
                 better = sorted(set(better).union(extra))
@@ -606,6 +609,9 @@ def _discard_rows(
     m01, m23 = merge(v0, v1), merge(v2, v3)
     rests = (merge(m23, v1), merge(m23, v0), merge(m01, v3), merge(m01, v2))
     orphans_now = _orphans_shanten_of(key) if melds == 0 else 99
+    # A discard never lowers the thirteen-orphans shanten, and the standard one of 13
+    # tiles is at most 8: from 8 up, thirteen orphans never gives a discard its shanten.
+    orphans_may = orphans_now < 8
     rows: list[tuple[int, int, int, int, int]] = []
     lowest = 99
     for g in range(4):
@@ -618,7 +624,7 @@ def _discard_rows(
             vid = merged[rest] if rest < len(merged) else 0
             now = (filled_by_id[vid] or fill(merge(less_vid, rest)))[slot] - 1
             tile = lo + rank
-            if melds == 0:
+            if orphans_may:
                 orphans = (
                     _orphans_after_discard(counts, tile, orphans_now)
                     if tile in _ORPHAN_SET
