@@ -194,3 +194,34 @@ def test_discard_ranking_sums_discard_tables_kinds_near_thirteen_orphans(seed: i
         unseen = [rng.randrange(5 - c) if c < 4 else 0 for c in counts]
         got = [(int(t), s, live) for t, s, live in discard_ranking(counts, 0, unseen)]
         assert got == _ranking_by_table(counts, 0, unseen)
+
+
+def test_discards_skip_thirteen_orphans_from_orphans_shanten_eight(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """From thirteen-orphans shanten 8 up it never gives a discard its shanten (the
+    standard one of 13 tiles is at most 8), so neither discard function looks at it
+    (pure tree only, as above)."""
+    if "shared.analysis" in accelerator.compiled_modules():
+        pytest.skip("a compiled module's own calls cannot be patched")
+    rng = random.Random(12)
+    cases = []
+    for counts in _hands(12, 400)[0]:
+        k = rng.randrange(34)
+        if counts[k] == 4:
+            continue
+        counts[k] += 1  # a 14th tile
+        if analysis.orphans_shanten(counts) >= 8:
+            unseen = [4 - c for c in counts]
+            answers = (discard_table(counts, 0), discard_ranking(counts, 0, unseen))
+            cases.append((counts, unseen, *answers))
+
+    def refuse(*_: object) -> int:
+        raise AssertionError("thirteen orphans weighed from orphans shanten 8 up")
+
+    monkeypatch.setattr(analysis, "_orphans_after_discard", refuse)
+    monkeypatch.setattr(analysis, "_orphan_draws", refuse)
+    for counts, unseen, table, ranking in cases:
+        assert discard_table(counts, 0) == table
+        assert discard_ranking(counts, 0, unseen) == ranking
+    assert len(cases) > 100
