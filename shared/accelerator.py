@@ -34,6 +34,7 @@ COMPILED_MODULES = (
     "server.engine.winning",
     "server.engine.seat_views",
     "server.engine.invariants",
+    "server.engine.wall",
     "server.engine.live_view",
     "server.engine.bots.competent",
     "server.engine.bots.hand_facts",

@@ -26,18 +26,24 @@ from shared.views import SeatPublic
 SEATS: Final = 4
 _T = TypeVar("_T")
 
-NEXT = tuple((seat + 1) % SEATS for seat in range(SEATS))
+# Module constants are Final: compiled (build_scripts/compile.py), a Final name is a C
+# static, where any other module-level name is looked up in the module's dict at each use.
+NEXT: Final = tuple((seat + 1) % SEATS for seat in range(SEATS))
 """The seat after each seat in turn order."""
-ONLY = tuple(only(seat) for seat in range(SEATS))
+ONLY: Final = tuple(only(seat) for seat in range(SEATS))
 """Each seat's own audience."""
-ALL_BUT = tuple(all_but(seat) for seat in range(SEATS))
+ALL_BUT: Final = tuple(all_but(seat) for seat in range(SEATS))
 """Everyone's audience but one seat's."""
-OTHERS = tuple(tuple(other for other in range(SEATS) if other != seat) for seat in range(SEATS))
+OTHERS: Final = tuple(
+    tuple(other for other in range(SEATS) if other != seat) for seat in range(SEATS)
+)
 """The three other seats of each seat, in seat order."""
-DRAGONS = (31, 32, 33)
-WINDS = (27, 28, 29, 30)
-NO_WAITS: frozenset[int] = frozenset()
-_KINDS = range(KINDS)
+DRAGONS: Final = (31, 32, 33)
+WINDS: Final = (27, 28, 29, 30)
+NO_WAITS: Final[frozenset[int]] = frozenset()
+_KINDS: Final = range(KINDS)
+_MOVES: Final = MOVES
+_NEIGHBOURS: Final = NEIGHBOURS
 
 
 class Unknown(Enum):
@@ -60,43 +66,75 @@ class Phase(Enum):
     ENDED = "ended"
 
 
-@dataclass(slots=True)
+# The dataclasses below write their __init__ out (init=False): the one dataclass writes is
+# Python made at run time, which a compiled build (build_scripts/compile.py) runs as Python
+# at every table, seat and meld made; a method written in the class is compiled.
+@dataclass(init=False, slots=True)
 class PlacedMeld:
     """A meld on the table, with where its claimed tile came from."""
 
     meld: Meld
-    from_seat: int | None = None
-    claimed_tile: int | None = None
+    from_seat: int | None
+    claimed_tile: int | None
+
+    def __init__(
+        self, meld: Meld, from_seat: int | None = None, claimed_tile: int | None = None
+    ) -> None:
+        self.meld = meld
+        self.from_seat = from_seat
+        self.claimed_tile = claimed_tile
+
+    def __deepcopy__(self, memo: dict[int, object]) -> PlacedMeld:
+        """Written out: copy's default way makes a compiled (native) instance by calling
+        __init__ with no arguments. The meld is frozen, so shared."""
+        return PlacedMeld(self.meld, self.from_seat, self.claimed_tile)
 
     @property
     def exposed(self) -> bool:
         return not self.meld.concealed
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class SeatState:
-    counts: list[int] = field(default_factory=lambda: [0] * KINDS)
-    melds: list[PlacedMeld] = field(default_factory=list)
-    river: list[int] = field(default_factory=list)
-    flowers: list[int] = field(default_factory=list)
-    horses: list[int] = field(default_factory=list)
-    draws: int = 0
-    discards: int = 0
-    locked: set[int] = field(default_factory=set)
+    counts: list[int]
+    melds: list[PlacedMeld]
+    river: list[int]
+    flowers: list[int]
+    horses: list[int]
+    draws: int
+    discards: int
+    locked: set[int]
     """过水: tiles this seat may not win on until the lock lifts."""
-    waits: frozenset[int] | None = None
+    waits: frozenset[int] | None
     """Kinds that complete the 13-tile hand; None when the hand changed since."""
-    hand_cache: dict[int | None, tuple[int, ...]] = field(default_factory=dict)
+    hand_cache: dict[int | None, tuple[int, ...]]
     """`HandTable.hand_tiles` since the seat last changed, by the tile kept apart."""
-    public_cache: dict[tuple[bool, bool], SeatPublic] = field(default_factory=dict)
+    public_cache: dict[tuple[bool, bool], SeatPublic]
     """`HandTable.seat_public` since the seat last changed, by (its own view, hand over)."""
-    big_hand_feeder: int | None = None
-    twelve_tile_feeder: int | None = None
-    twelve_tile_first: bool = True
-
-    group_ids: list[int] | None = None
+    big_hand_feeder: int | None
+    twelve_tile_feeder: int | None
+    twelve_tile_first: bool
+    group_ids: list[int] | None
     """The ids of the four groups of `counts` (shared.groups), kept up to date by `add`;
     None after `changed()`, worked out again when next needed."""
+
+    def __init__(self) -> None:
+        """A seat before the deal: no tiles, nothing worked out."""
+        self.counts = [0] * KINDS
+        self.melds = []
+        self.river = []
+        self.flowers = []
+        self.horses = []
+        self.draws = 0
+        self.discards = 0
+        self.locked = set()
+        self.waits = None
+        self.hand_cache = {}
+        self.public_cache = {}
+        self.big_hand_feeder = None
+        self.twelve_tile_feeder = None
+        self.twelve_tile_first = True
+        self.group_ids = None
 
     def add(self, tile: int, n: int = 1) -> None:
         """Put `n` tiles of a kind into the concealed hand (n < 0: take them out)."""
@@ -104,11 +142,11 @@ class SeatState:
         ids = self.group_ids
         if ids is not None:
             # One tile in or out, the common case, inlined: one look-up (shared.groups).
-            g, out_bits, in_bits = MOVES[tile]
+            g, out_bits, in_bits = _MOVES[tile]
             if n == 1:
-                found = NEIGHBOURS.get(ids[g] << 5 | in_bits)
+                found = _NEIGHBOURS.get(ids[g] << 5 | in_bits)
             elif n == -1:
-                found = NEIGHBOURS.get(ids[g] << 5 | out_bits)
+                found = _NEIGHBOURS.get(ids[g] << 5 | out_bits)
             else:
                 found = None
             if found is None:
@@ -116,8 +154,11 @@ class SeatState:
             else:
                 ids[g] = found
         self.waits = None
-        self.hand_cache.clear()
-        self.public_cache.clear()
+        # Most seats' caches are empty (only views fill them): a test costs less than a call.
+        if self.hand_cache:
+            self.hand_cache.clear()
+        if self.public_cache:
+            self.public_cache.clear()
 
     def changed(self, counts: bool = True) -> None:
         """Something about the seat changed: forget what was worked out from it.

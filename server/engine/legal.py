@@ -78,12 +78,11 @@ def turn_actions(table: HandTable, seat: int) -> list[AnyAction]:
     if table.wall.left > 0:
         if 4 in counts:
             actions.extend(ConcealedKong(k) for k in range(KINDS) if counts[k] == 4)
-        if st.melds:
-            actions.extend(
-                AddedKong(p.meld.first)
-                for p in st.melds
-                if p.meld.kind is MeldKind.PUNG and counts[p.meld.first]
-            )
+        # A loop, not a generator: most seats have melds, and a generator costs a frame.
+        for p in st.melds:
+            meld = p.meld
+            if meld.kind is MeldKind.PUNG and counts[meld.first]:
+                actions.append(AddedKong(meld.first))
     return actions
 
 

@@ -9,7 +9,7 @@ them. What happens once a claim window's answers are in is server/engine/claim_w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from server.engine.claims import ClaimOptions, chow_starts
 from server.engine.hand_state import ALL_BUT, NEXT, ONLY, OTHERS, SEATS, UNKNOWN, Phase, PlacedMeld
@@ -32,6 +32,8 @@ from shared.events import (
 )
 from shared.melds import Meld, MeldKind
 from shared.tiles import KINDS, Tile
+
+_EVERYONE: Final = EVERYONE
 
 if TYPE_CHECKING:
     from server.engine.table import HandTable
@@ -106,38 +108,56 @@ def discard(table: HandTable, seat: int, tile: int, out: list[Delivery], by_time
     table.drawn = None
     table.after_kong = False
     table.kong_feeder = None
-    out.append(Delivery(EVERYONE, TileDiscarded(seat, tile, by_timer)))
+    out.append(Delivery(_EVERYONE, TileDiscarded(seat, tile, by_timer)))
     if st.locked:
         st.locked.clear()
         out.append(Delivery(ONLY[seat], MissedWinCleared(seat)))
     table.last_discard = (seat, tile)
-    table.options = options = {}
+    # The window's dicts are made anew only when the last window left something in them
+    # (most discards open none): nothing keeps them beyond the window.
+    options = table.options
+    if options:
+        options = table.options = {}
+    if table.responses:
+        table.responses = {}
     seats = table.seats
-    chow_seat = NEXT[seat] if tile < 27 else None
+    chow_seat = NEXT[seat] if tile < 27 else -1  # an int, not None: compared unboxed
+    last_tile = table.wall.left == 0
     for other in OTHERS[seat]:
         held = seats[other]
-        found = held.waits if held.waits is not None else waits(table, other)
+        found = held.waits
+        if found is None:
+            found = waits(table, other)
         # Most discards interest nobody: look closer only where a claim may be.
-        if tile in found or held.counts[tile] >= 2 or other == chow_seat:
-            opts = _claim_options(table, other, seat, tile)
+        if tile in found or held.counts[tile] >= 2:
+            opts = _claim_options(table, other, seat, tile, found, last_tile)
             if opts is not None:
                 options[other] = opts
-    table.responses = {}
+        elif other == chow_seat and not last_tile:
+            chows = chow_starts(held.counts, tile)
+            if chows:
+                options[other] = ClaimOptions(chows=chows)
     if options:
         table.phase = Phase.CLAIM
     else:
         next_turn(table, seat, out)
 
 
-def _claim_options(table: HandTable, seat: int, discarder: int, tile: int) -> ClaimOptions | None:
-    """What `seat` may do with the discard, or None when nothing."""
+def _claim_options(
+    table: HandTable,
+    seat: int,
+    discarder: int,
+    tile: int,
+    found: frozenset[int],
+    last_tile: bool,
+) -> ClaimOptions | None:
+    """What `seat` may do with the discard (`found`: its waits), or None when nothing."""
     st = table.seats[seat]
-    found = st.waits if st.waits is not None else waits(table, seat)
     win_fan = None
     if tile in found:
         score = discard_win_score(table, seat, discarder, tile, robbing=False)
         win_fan = score.fan if score is not None else None
-    if table.wall.left == 0:
+    if last_tile:
         # the last discard may only be won (RULES_NOTES)
         return None if win_fan is None else ClaimOptions(win_fan=win_fan)
     counts = st.counts

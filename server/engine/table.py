@@ -42,6 +42,7 @@ from shared.actions import (
     Chow,
     ConcealedKong,
     Discard,
+    Pass,
     Timeout,
 )
 from shared.errors import IllegalAction, InvariantError
@@ -191,9 +192,38 @@ class HandTable:
         compiled build (build_scripts/compile.py) would otherwise refuse a wrong type with
         a TypeError before this body runs, where the pure one says IllegalAction.
         """
+        cls = action.__class__
+        # The two commonest actions, a discard on one's turn and a pass on a claim, are
+        # checked here at once, as `legal.why_not` would check them; anything else, and
+        # any of them that is not legal, takes the general path below, which says why.
+        if cls is Discard and isinstance(action, Discard) and isinstance(seat, int):
+            # Read as an object: compiled, `action.tile` would be cast to int, a TypeError
+            # for a tile of another type where the check below says IllegalAction.
+            tile = getattr(action, "tile")  # noqa: B009
+            if (
+                isinstance(tile, int)
+                and seat == self.current
+                and self.phase is Phase.TURN
+                and 0 <= tile < KINDS
+                and self.seats[seat].counts[tile] > 0
+            ):
+                self.log.append((seat, action))
+                out: list[Delivery] = []
+                moves.discard(self, seat, tile, out, False)
+                return out
+        elif cls is Pass and isinstance(action, Pass) and isinstance(seat, int):
+            phase = self.phase
+            if (
+                (phase is Phase.CLAIM or phase is Phase.ROB)
+                and seat in self.options
+                and seat not in self.responses
+            ):
+                self.log.append((seat, action))
+                out = []
+                claim_window.answer(self, seat, action, out)
+                return out
         if not isinstance(seat, int) or not 0 <= seat < SEATS:
             raise IllegalAction(f"no seat {seat!r}")
-        cls = action.__class__
         if cls not in _TABLE_ACTIONS:
             raise IllegalAction(f"not an action at the table: {action!r}")
         # An action made in-process is not validated as a decoded one is.
@@ -214,7 +244,7 @@ class HandTable:
             if why_not is not None:
                 raise IllegalAction(why_not)
         self.log.append((seat, logged))
-        out: list[Delivery] = []
+        out = []
         phase = self.phase
         if phase is Phase.TURN:
             if act.__class__ is Discard:
