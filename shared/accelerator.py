@@ -27,6 +27,14 @@ COMPILED_MODULES = (
     "shared.fan",
     "server.engine.claims",
     "server.engine.table",
+    "server.engine.hand_state",
+    "server.engine.legal",
+    "server.engine.moves",
+    "server.engine.claim_window",
+    "server.engine.winning",
+    "server.engine.seat_views",
+    "server.engine.invariants",
+    "server.engine.wall",
     "server.engine.live_view",
     "server.engine.bots.competent",
     "server.engine.bots.hand_facts",
@@ -34,11 +42,11 @@ COMPILED_MODULES = (
 )
 """The hot path of a hand played by computer players, by profile (tests/bench/README.md,
 "The compiled accelerator"): the rules tables and the hand questions, scoring, the table
-engine, its claims and the bots' views, the competent and random players. No msgspec
-Struct may be declared in them: mypyc compiles such a class so that it loses its field
-defaults (the encoding of `omit_defaults` changes), which is why shared.fan's Score lives
-in shared/patterns.py and server/engine/claims.py's ClaimOptions and Resolution are
-slotted dataclasses."""
+engine (table.py and the modules of one job each it is split into), its claims and the
+bots' views, the competent and random players. No msgspec Struct may be declared in them:
+mypyc compiles such a class so that it loses its field defaults (the encoding of
+`omit_defaults` changes), which is why shared.fan's Score lives in shared/patterns.py and
+server/engine/claims.py's ClaimOptions and Resolution are slotted dataclasses."""
 GROUP = "shared.accelerator_rt"
 """mypyc's shared runtime library of the group, `shared/accelerator_rt__mypyc*.so`."""
 MANIFEST = "shared/accelerator_build.json"

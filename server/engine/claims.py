@@ -7,7 +7,7 @@ order after the discarder.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from shared.actions import CHOWS, PASS, WIN, AnyAction, Chow, ClaimKong, DeclareWin, Pung
 from shared.settlement import choose_winners
@@ -19,17 +19,30 @@ _PUNG = Pung()
 
 # Slotted dataclasses, not msgspec Structs: this module is compiled by
 # build_scripts/compile.py, where a Struct would lose its field defaults, and a compiled
-# dataclass is a native class (fast to make: one is made on most discards).
-@dataclass(slots=True)
+# dataclass is a native class (fast to make: one is made on most discards) once its
+# __init__ is written out (init=False): the one dataclass writes is Python made at run time.
+@dataclass(init=False, slots=True)
 class ClaimOptions:
     """What one seat may do with the tile on offer."""
 
-    win_fan: int | None = None
+    win_fan: int | None
     """The fan of the win this tile gives, when the seat may declare it."""
-    kong: bool = False
-    pung: bool = False
-    chows: list[int] = field(default_factory=list)
+    kong: bool
+    pung: bool
+    chows: list[int]
     """Lowest tile of each chow the seat may make."""
+
+    def __init__(
+        self,
+        win_fan: int | None = None,
+        kong: bool = False,
+        pung: bool = False,
+        chows: list[int] | None = None,
+    ) -> None:
+        self.win_fan = win_fan
+        self.kong = kong
+        self.pung = pung
+        self.chows = [] if chows is None else chows
 
     def actions(self) -> list[AnyAction]:
         out: list[AnyAction] = []
@@ -65,15 +78,27 @@ def chow_starts(counts: list[int], tile: int) -> list[int]:
     return [low for low, a, b in _CHOW_SHAPES[tile] if counts[a] and counts[b]]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, slots=True)
 class Resolution:
-    """The outcome of a claim window."""
+    """The outcome of a claim window (made once, read, never changed)."""
 
     winners: list[int]
-    meld_seat: int | None = None
-    meld_action: AnyAction | None = None
-    passed_win: list[int] = field(default_factory=list)
+    meld_seat: int | None
+    meld_action: AnyAction | None
+    passed_win: list[int]
     """Seats that could have won and did not (过水)."""
+
+    def __init__(
+        self,
+        winners: list[int],
+        meld_seat: int | None = None,
+        meld_action: AnyAction | None = None,
+        passed_win: list[int] | None = None,
+    ) -> None:
+        self.winners = winners
+        self.meld_seat = meld_seat
+        self.meld_action = meld_action
+        self.passed_win = [] if passed_win is None else passed_win
 
 
 def resolve_claims(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from server.engine.legal import legal_actions
 from shared.actions import AnyAction
 from shared.events import HandEnded
 from shared.views import SeatPublic
@@ -91,7 +92,7 @@ class LiveView:
 
     @property
     def legal(self) -> tuple[AnyAction, ...]:
-        return tuple(self._table.legal_actions(self.seat))
+        return tuple(legal_actions(self._table, self.seat))  # the table's, one call fewer
 
     @property
     def missed_win_tiles(self) -> tuple[int, ...]:

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from shared.shuffle import full_set
 
+_PLAIN_SET: Final = tuple(full_set(False))
+_NO_SHUFFLE: Final = random.Random(0)
+"""Never drawn from: a wall laid in a given order is not shuffled."""
 STACKS_PER_WALL = 17
 STACKS_PER_WALL_WITH_FLOWERS = 18
 
@@ -21,7 +25,10 @@ class Wall:
         """A wall shuffled by `rng`, or laid in a given `order` (a rigged wall for tests)."""
         self.tiles = full_set(flowers)
         if order is None:
-            rng.shuffle(self.tiles)
+            if type(rng) is random.Random:
+                shuffle(rng, self.tiles)
+            else:  # a Random of another kind may draw otherwise: its own shuffle
+                rng.shuffle(self.tiles)
         else:
             if sorted(order) != self.tiles:
                 raise ValueError("a rigged wall must hold every tile of the set exactly once")
@@ -30,6 +37,18 @@ class Wall:
         self.tail = len(self.tiles)
         self.left = self.tail
         """Tiles still in the wall (kept as a field: the table reads it on every move)."""
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Wall:
+        """An independent copy, written out: compiled (shared/accelerator.py), a Wall is a
+        native class, which copy's default way cannot make. A wall of the plain set is
+        made and the state copied over (tests may have moved its tiles: not checked)."""
+        twin = Wall(_NO_SHUFFLE, False, _PLAIN_SET)
+        twin.tiles = list(self.tiles)
+        twin.head = self.head
+        twin.tail = self.tail
+        twin.left = self.left
+        memo[id(self)] = twin
+        return twin
 
     def draw(self) -> int:
         """A tile from the head (摸牌)."""
@@ -50,6 +69,26 @@ class Wall:
 
     def remaining(self) -> list[int]:
         return self.tiles[self.head : self.tail]
+
+
+def shuffle(rng: random.Random, tiles: list[int]) -> None:
+    """`rng.shuffle(tiles)` for a plain `random.Random`: the same swaps from the same draws.
+
+    CPython's `Random.shuffle` and the `_randbelow_with_getrandbits` it calls, written out
+    (Lib/random.py of Python 3.11): the same `getrandbits(k)` calls in the same order, so the
+    wall of a seed is the wall it always was (tests/test_wall.py holds it to `random`'s on
+    many seeds). Why: compiled (shared/accelerator.py) this loop runs as C where random.py's
+    runs as Python, a hand's shuffle being 135 swaps, and even as Python it saves a call
+    a swap.
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(tiles) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        tiles[i], tiles[r] = tiles[r], tiles[i]
 
 
 def roll_dice(rng: random.Random) -> tuple[int, int]:
