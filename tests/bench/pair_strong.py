@@ -49,10 +49,15 @@ VARIANTS: dict[str, dict[str, object]] = {
     "speed_0.7_no_lean": {"STEP_DISCOUNT": 0.7, "lean": 0.0},
     "speed_0.7_lean_0.5": {"STEP_DISCOUNT": 0.7, "lean": 0.5},
     "chase_1.15": {"STEP_DISCOUNT": 1.15},
+    "alarm_0.1": {"ALARM_FROM": 0.1, "ALARM_FULL": 0.3},
+    "alarm_always": {"ALARM_FROM": 0.0, "ALARM_FULL": 1e-9},
 }
-"""name -> the lean's weight (`lean`) and guessed_danger.py's constants it changes."""
+"""name -> the lean's weight (`lean`) and the constants of guessed_danger.py and strong.py
+it changes."""
 DEFAULTS = {name: getattr(guessed, name) for name in ("LATE_READY", "OWN_RIVER", "RANK_WEIGHT")}
-STRONG_DEFAULTS = {name: getattr(strong, name) for name in ("STEP_DISCOUNT",)}
+STRONG_DEFAULTS = {
+    name: getattr(strong, name) for name in ("STEP_DISCOUNT", "ALARM_FROM", "ALARM_FULL")
+}
 """strong.py's constants a variant may change (read at each decision)."""
 
 
