@@ -1,15 +1,17 @@
-"""Variants of the strong player's lean, each on the same duplicate deals, as paired
-differences against the strong player without it (tests/bench/README.md, "The blend").
+"""Variants of the strong player, each on the same duplicate deals, as paired differences
+against a reference variant (tests/bench/README.md, "The blend" and "Speed over fan").
 
 Run from the repository root:
 
     python tests/bench/pair_strong.py [--others greedy] [--deals 400] [--seed 7]
-                                      [--variant NAME ...]
+                                      [--base none] [--variant NAME ...]
 
-Each variant sets the lean's weight and the guessed reading's constants
-(server/engine/bots/guessed_danger.py) in this process only, plays `--deals` deals of
-`bench_bots.py` (the chunk seeds from `random.Random(seed)`), and prints its points a hand,
-the paired difference of its deal means against the first variant ("none"), both with
+Each variant sets the lean's weight, the guessed reading's constants
+(server/engine/bots/guessed_danger.py) and strong.py's `STEP_DISCOUNT` in this process
+only (what it leaves out stays as committed), plays `--deals` deals of `bench_bots.py`
+(the chunk seeds from `random.Random(seed)`), and prints its points a hand, the paired
+difference of its deal means against the `--base` variant (played first: "none", the
+strong player without the lean; "before", the one before speed over fan), both with
 standard errors, its deal-in rate and its decision times. Not a pytest test.
 """
 
@@ -33,20 +35,37 @@ import server.engine.bots.strong as strong  # noqa: E402
 FLAT = (1.0,) * 9
 VARIANTS: dict[str, dict[str, object]] = {
     "none": {"lean": 0.0},
+    "before": {"STEP_DISCOUNT": 1.0},
     "blend": {},
     "lean_0.5": {"lean": 0.5},
     "no_lateness": {"LATE_READY": 0.0},
     "flat_ranks": {"RANK_WEIGHT": FLAT},
     "no_own_river": {"OWN_RIVER": 1.0},
     "rank_suji": {"LATE_READY": 0.0, "OWN_RIVER": 1.0},
+    "speed_0.85": {"STEP_DISCOUNT": 0.85},
+    "speed_0.7": {"STEP_DISCOUNT": 0.7},
+    "speed_0.6": {"STEP_DISCOUNT": 0.6},
+    "speed_0.55": {"STEP_DISCOUNT": 0.55},
+    "speed_0.7_no_lean": {"STEP_DISCOUNT": 0.7, "lean": 0.0},
+    "speed_0.7_lean_0.5": {"STEP_DISCOUNT": 0.7, "lean": 0.5},
+    "chase_1.15": {"STEP_DISCOUNT": 1.15},
+    "alarm_0.1": {"ALARM_FROM": 0.1, "ALARM_FULL": 0.3},
+    "alarm_always": {"ALARM_FROM": 0.0, "ALARM_FULL": 1e-9},
 }
-"""name -> the lean's weight (`lean`) and guessed_danger.py's constants it changes."""
+"""name -> the lean's weight (`lean`) and the constants of guessed_danger.py and strong.py
+it changes."""
 DEFAULTS = {name: getattr(guessed, name) for name in ("LATE_READY", "OWN_RIVER", "RANK_WEIGHT")}
+STRONG_DEFAULTS = {
+    name: getattr(strong, name) for name in ("STEP_DISCOUNT", "ALARM_FROM", "ALARM_FULL")
+}
+"""strong.py's constants a variant may change (read at each decision)."""
 
 
 def play(variant: dict[str, object], others: str, deals: int, seed: int) -> bench_bots.Tally:
     for name, value in DEFAULTS.items():
         setattr(guessed, name, variant.get(name, value))
+    for name, value in STRONG_DEFAULTS.items():
+        setattr(strong, name, variant.get(name, value))
     lean = float(variant.get("lean", strong.LEAN_WEIGHT))  # type: ignore[arg-type]
     strong.StrongBot.__init__.__defaults__ = (strong.DEFENCE_WEIGHT, lean)
     tally = bench_bots.Tally()
@@ -70,8 +89,9 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--variant", action="append", choices=list(VARIANTS))
+    parser.add_argument("--base", default="none", choices=list(VARIANTS), help="compared against")
     args = parser.parse_args()
-    names = ["none", *[v for v in args.variant or VARIANTS if v != "none"]]
+    names = [args.base, *[v for v in args.variant or VARIANTS if v != args.base]]
     base: list[float] = []
     for name in names:
         tally = play(VARIANTS[name], args.others, args.deals, args.seed)

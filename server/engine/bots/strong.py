@@ -10,8 +10,10 @@ little). Once someone looks ready (`ALARM_FROM`), a discard keeps the hand it le
 with the chance it feeds nobody, and costs what their win would cost if it does, and the
 包 it may bring (server/engine/bots/danger.py, measured tables). Always, a quarter of the
 old guessed reading (guessed_danger.py) leans its discards toward letting honours and
-terminals go before middle tiles (`LEAN_WEIGHT`). So it chases fan when the
-tiles support it, and folds when a far hand meets a dangerous table. A claim is made when
+terminals go before middle tiles (`LEAN_WEIGHT`). Each step from ready costs a form
+three tenths of its chance on top of the measured table (`STEP_DISCOUNT`): speed over
+fan, which is what beats players who race to any win. So it chases fan when the tiles
+support it, and folds when a far hand meets a dangerous table. A claim is made when
 the hand after it (and its best discard) is worth more than passing. Wins are always
 declared: a win declined is locked by 过水 until the next discard anyway.
 
@@ -67,8 +69,23 @@ FLEXIBILITY = 0.1
 """How much the next-best form a hand could take adds to its best one."""
 NARROWEST, WIDEST = 0.8, 1.15
 """How far a hand's live tiles may move its chance from the typical one's: gently, so that
-a wider first step never outweighs a step nearer to ready (the measured chances fall by
-about a third a shanten)."""
+a wider first step never outweighs a step nearer to ready (with `STEP_DISCOUNT`)."""
+STEP_DISCOUNT = 0.7
+"""Speed over fan: each step from ready multiplies a form's measured chance by this. The
+measured table (chances.py) falls by only a quarter a step early in the wall (0.353,
+0.255, 0.187 for one, two, three steps with 80 tiles left: what became of normal players'
+hands from there), less than the width of live tiles moves it (`NARROWEST`–`WIDEST`,
+×1.44): a hand one step from ready was broken for a wider one two steps away
+(tests/test_strong_speed.py), and forms further off weighed too much (over 100 hands
+against greedy players, 26 % of its discards with nobody ready left the hand a step
+further from ready than greedy's would). The table says what followed for players who
+played on from a shanten, not what a step given up costs. Measured on the same 300
+duplicate deals a seed, paired against 1.0 (tests/bench/pair_strong.py --base before;
+tests/bench/README.md, "Speed over fan"): against three greedy players +0.19 ± 0.14
+(seed 7) and +0.28 ± 0.15 (seed 8), to +0.46 and +0.36 a hand; against three normal ones
++0.16 ± 0.15 and +0.18 ± 0.25, to +0.98 and +0.72, dealing in 9.9 % and 12.6 % (13.0 %
+and 11.3 % before). 0.85 and 0.55 gained less on both seeds, 1.15 (fan chased harder)
+lost 0.66 and 1.04 a hand."""
 DEFENCE_WEIGHT = 1.0
 """How much of a discard's danger (danger.py) is counted against it: all of it, now that
 the reading is measured (the chance a discard feeds a win said 0.004 / 0.027 / 0.049 where
@@ -268,13 +285,14 @@ class StrongBot:
     def _chance(steps: int, live: int, seat: _Seat) -> float:
         """The chance of completing a hand `steps` shanten from ready: the measured
         chance for that shanten and wall (server/engine/bots/chances.py), raised or
-        lowered gently as its live helping tiles compare with a typical hand's."""
+        lowered gently as its live helping tiles compare with a typical hand's, and
+        `STEP_DISCOUNT` for each step."""
         if steps < 0:
             return 1.0
         if live <= 0:
             return 0.0
         width = min(WIDEST, max(NARROWEST, (live / _typical_live(steps)) ** 0.3))
-        return min(1.0, win_chance(steps, seat.wall_left) * width)
+        return min(1.0, win_chance(steps, seat.wall_left) * width) * STEP_DISCOUNT**steps
 
     # --- a turn ----------------------------------------------------------------------
 
