@@ -102,13 +102,30 @@ def test_ready_it_waits_on_a_win_it_may_declare() -> None:
     assert make_bot("greedy", RULES, 1).choose(view) == Discard(tile_of("3p"))
 
 
-def test_it_lets_a_safe_tile_go_against_two_chows_shown() -> None:
-    """An opponent with two chows down may be one step from 平和: even a ready hand lets
-    go of a tile that opponent discarded (现物) rather than the one it would play."""
+def test_it_lets_a_safe_tile_go_against_a_fan_on_show() -> None:
+    """An opponent with a dragon pung and two chows down has the fan to win with and may be
+    ready: even a ready hand lets go of a tile that opponent discarded (现物) rather than
+    the one it would play."""
+    threat = seat(melds=(pung("6z"), chow("5p"), chow("1s")), river="7s", concealed=4)
+    view = turn("234m 456p 678s 77p 55z", "9s", (threat, seat(), seat()), wall=60)
+    assert bot().choose(view) == Discard(tile_of("7s"))
+
+
+def test_a_ready_hand_plays_on_against_two_chows() -> None:
+    """Two chows down are a hand on its way: a ready hand plays its best discard."""
     threat = seat(melds=(chow("2m"), chow("5p")), river="7s", concealed=7)
     view = turn("234m 456p 678s 77p 55z", "9s", (threat, seat(), seat()), wall=60)
-    chosen = bot().choose(view)
-    assert chosen == Discard(tile_of("7s"))
+    assert bot().choose(view) == Discard(tile_of("9s"))
+
+
+def test_a_hand_short_of_ready_folds_against_two_chows() -> None:
+    """The same table, the hand a step short of ready (5z 9s instead of the dragon pair):
+    it lets go of the tile in their river instead of the 1z it would play."""
+    threat = seat(melds=(chow("2m"), chow("5p")), river="7s", concealed=7)
+    view = turn("234m 456p 678s 77p 5z 9s", "1z", (threat, seat(), seat()), wall=60)
+    assert bot().choose(view) == Discard(tile_of("7s"))
+    alone = turn("234m 456p 678s 77p 5z 9s", "1z", (seat(), seat(), seat()), wall=60)
+    assert bot().choose(alone) != Discard(tile_of("7s"))
 
 
 def test_fan_less_pungs_in_mixed_suits_are_no_alarm() -> None:
@@ -117,3 +134,9 @@ def test_fan_less_pungs_in_mixed_suits_are_no_alarm() -> None:
     threat = seat(melds=(pung("2m"), pung("5p"), pung("8s")), river="7s", concealed=4)
     view = turn("234m 456p 678s 77p 55z", "9s", (threat, seat(), seat()), wall=60)
     assert bot().choose(view) == Discard(tile_of("9s"))
+
+
+def test_three_chows_shown_are_an_alarm() -> None:
+    threat = seat(melds=(chow("2m"), chow("5p"), chow("1s")), river="7s", concealed=4)
+    view = turn("234m 456p 678s 77p 55z", "9s", (threat, seat(), seat()), wall=60)
+    assert bot().choose(view) == Discard(tile_of("7s"))
