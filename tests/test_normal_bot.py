@@ -111,11 +111,15 @@ def test_it_lets_a_safe_tile_go_against_a_fan_on_show() -> None:
     assert bot().choose(view) == Discard(tile_of("7s"))
 
 
-def test_a_ready_hand_plays_on_against_two_chows() -> None:
-    """Two chows down are a hand on its way: a ready hand plays its best discard."""
+def test_a_ready_hand_with_a_fair_wait_plays_on_against_two_chows() -> None:
+    """Two chows down are a hand on its way: ready on 1p/4p/7p (ten live), it plays its
+    best discard; ready on 7p/5z by pung (four live), it lets go of the tile in their
+    river instead."""
     threat = seat(melds=(chow("2m"), chow("5p")), river="7s", concealed=7)
-    view = turn("234m 456p 678s 77p 55z", "9s", (threat, seat(), seat()), wall=60)
-    assert bot().choose(view) == Discard(tile_of("9s"))
+    wide = turn("234m 23456p 678s 55z", "9s", (threat, seat(), seat()), wall=60)
+    assert bot().choose(wide) == Discard(tile_of("9s"))
+    narrow = turn("234m 456p 678s 77p 55z", "9s", (threat, seat(), seat()), wall=60)
+    assert bot().choose(narrow) == Discard(tile_of("7s"))
 
 
 def test_a_hand_short_of_ready_folds_against_two_chows() -> None:

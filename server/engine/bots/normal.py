@@ -18,9 +18,10 @@ It plays as a sound club player of 鸡平和 does:
 - Defends only against an opponent whose melds say they may be ready (`_looks_ready`):
   three sets down, chows alone or with a fan on show (a pung of an honour that scores for
   them, or one suit), whatever its own hand; two chows alone unless its own hand is
-  ready. It then lets go of the tile fewest of them could win on: one they discarded
-  (现物), then the kind with the fewest copies unseen. Fan-less pungs in mixed suits are
-  no alarm: under a minimum fan such a hand can seldom win.
+  ready with five or more of its winning tiles live. It then lets go of the tile fewest
+  of them could win on: one they discarded (现物), then the kind with the fewest copies
+  unseen. Fan-less pungs in mixed suits are no alarm: under a minimum fan such a hand
+  can seldom win.
 - Declares every win it may.
 
 Why these and not others (tests/bench/README.md, "The normal player"): the old normal
@@ -65,14 +66,15 @@ of an honour that scores for them, or one suit), is treated as ready: the normal
 then folds, whatever its own hand."""
 CHOWS_SHOWN = 2
 """An opponent with this many chows down and nothing else may be a step from 平和: the
-normal player folds against them unless its own hand is within `PLAY_ON_FROM` steps of
-ready."""
-PLAY_ON_FROM = 0
-"""A hand ready (0) or nearer plays on against `CHOWS_SHOWN` chows. Measured on 500
-duplicate deals (tests/bench/README.md, "The normal player"): folding whatever its hand
-against two chows, +0.00 against three greedy players and strong +0.54 against three of
-it; playing on when ready, +0.13 and +0.20; from a step short too, +0.19 and +0.17;
-folding only against three sets, about +0.5 and +0.1."""
+normal player folds against them unless its own hand is ready with a fair wait
+(`PLAY_ON_LIVE`)."""
+PLAY_ON_LIVE = 5
+"""A ready hand plays on against `CHOWS_SHOWN` chows when this many of its winning tiles
+are live (a two-sided wait has about six). Measured on 500 duplicate deals a seed
+(tests/bench/README.md, "The normal player"), against three greedy players and the strong
+player's margin against three of it: folding whatever its hand, +0.00 and +0.54; playing
+on with any ready hand, +0.12 to +0.18 and +0.02 to +0.22; with five live winning tiles,
++0.08 to +0.11 and +0.35 to +0.36; folding only against three sets, about +0.5 and +0.1."""
 _DECLARABLE_LIMIT = 4096
 
 
@@ -107,7 +109,8 @@ class NormalBot:
                 after[action.tile] -= 4 if concealed else 1
                 if shanten(after, melds + concealed) <= best:
                     return action
-        threats = [s for s in range(4) if s != view.seat and _looks_ready(view, s, best)]
+        pushing = best <= 0 and -ranked[0][0][1] >= PLAY_ON_LIVE  # ready, a fair wait
+        threats = [s for s in range(4) if s != view.seat and _looks_ready(view, s, pushing)]
         if threats:
             return Discard(self._safest(view, threats, ranked))
         return Discard(ranked[0][1])
@@ -242,16 +245,16 @@ def _valuable(view: SeatView) -> frozenset[int]:
     return frozenset({*DRAGONS, 27 + view.seat_winds[view.seat], 27 + view.prevailing_wind})
 
 
-def _looks_ready(view: SeatView, seat: int, own: int) -> bool:
-    """Whether an opponent's melds say they may well be ready, for a hand `own` steps
-    from ready: `FAN_SHOWN` sets of chows alone (平和 in the making) or with a fan on show
-    (a pung of an honour that scores for them, or one suit); or `CHOWS_SHOWN` chows alone
-    while `own` is further than `PLAY_ON_FROM`. Fan-less pungs in mixed suits are no
-    alarm: under a minimum fan such a hand can seldom win."""
+def _looks_ready(view: SeatView, seat: int, pushing: bool) -> bool:
+    """Whether an opponent's melds say they may well be ready: `FAN_SHOWN` sets of chows
+    alone (平和 in the making) or with a fan on show (a pung of an honour that scores for
+    them, or one suit); or `CHOWS_SHOWN` chows alone, unless the viewer is `pushing` (ready
+    with a fair wait). Fan-less pungs in mixed suits are no alarm: under a minimum fan
+    such a hand can seldom win."""
     melds = view.seats[seat].melds
     laid = [m for m in melds if m.kind != "concealed_kong"]
     if all(m.kind == "chow" for m in laid):
-        return len(laid) >= CHOWS_SHOWN and (len(laid) >= FAN_SHOWN or own > PLAY_ON_FROM)
+        return len(laid) >= CHOWS_SHOWN and (len(laid) >= FAN_SHOWN or not pushing)
     if len(laid) < FAN_SHOWN:
         return False
     valuable = {*DRAGONS, 27 + view.seat_winds[seat], 27 + view.prevailing_wind}
