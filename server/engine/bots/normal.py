@@ -74,7 +74,7 @@ are live (a two-sided wait has about six). Measured on 500 duplicate deals a see
 (tests/bench/README.md, "The normal player"), against three greedy players and the strong
 player's margin against three of it: folding whatever its hand, +0.00 and +0.54; playing
 on with any ready hand, +0.12 to +0.18 and +0.02 to +0.22; with five live winning tiles,
-+0.08 to +0.11 and +0.35 to +0.36; folding only against three sets, about +0.5 and +0.1."""
++0.08 to +0.11 and +0.31 to +0.36; folding only against three sets, about +0.5 and +0.1."""
 _DECLARABLE_LIMIT = 4096
 
 
