@@ -3,7 +3,8 @@
 
     python build_scripts/measure_win_chances.py [--hands N] [--seed S]
 
-Four `normal` computer players play N hands; after each discard, the discarder's
+Four `competent` computer players (the normal level when the table was measured; the
+baseline since) play N hands; after each discard, the discarder's
 shanten and the tiles left in the wall are noted, and at the hand's end whether that
 player won. Prints, for each shanten 0–6 and each band of 12 tiles left, the share that
 won, as the Python table to paste (bands with too few samples borrow the next band's).
@@ -48,7 +49,7 @@ def measure(hands: int, seed: int) -> list[list[float]]:
             )
         )
         table.start()
-        bots = [make_bot("normal", rules, rng.getrandbits(32)) for _ in range(4)]
+        bots = [make_bot("competent", rules, rng.getrandbits(32)) for _ in range(4)]
         noted = []
         while not table.ended:
             seat = table.awaiting()[0]

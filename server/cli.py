@@ -48,8 +48,8 @@ def _parser() -> argparse.ArgumentParser:
         "--bots",
         help="hosting: computer players for empty seats (0-3); with --simulate: the "
         "players, one level for all four or four separated by commas (e.g. "
-        "strong,normal,normal,greedy; levels easy, normal, strong, baselines greedy, random; "
-        "default competent, as normal)",
+        "strong,normal,normal,greedy; levels easy, normal, strong, baselines competent, "
+        "greedy, random; default competent, the table benchmark's player)",
     )
     host.add_argument(
         "--bot-level",

@@ -1,7 +1,7 @@
-"""The computer players' levels (easy, normal, strong) and baselines (greedy, random):
-every choice legal under every preset, the same choices from the same seed, and nothing
-used beyond the seat's own view — the view as a network client receives it gives the
-same choice. (How strong each is: tests/bench/bench_bots.py, a benchmark, not a test.)"""
+"""The computer players' levels (easy, normal, strong) and baselines (competent, greedy,
+random): every choice legal under every preset, the same choices from the same seed, and
+nothing used beyond the seat's own view — the view as a network client receives it gives
+the same choice. (How strong each is: tests/bench/bench_bots.py, a benchmark, not a test.)"""
 
 from __future__ import annotations
 
@@ -93,9 +93,10 @@ def test_the_view_a_client_receives_gives_the_same_choice(kind: str) -> None:
     assert checked > 40
 
 
-def test_names_and_aliases() -> None:
+def test_names_of_levels_and_baselines() -> None:
     assert LEVELS == ("easy", "normal", "strong")
-    assert bot_kind("competent") == "normal"
+    assert BASELINES == ("competent", "greedy", "random")
+    assert bot_kind("competent") == "competent"  # its own player now, no longer an alias
     with pytest.raises(ValueError, match=r"unknown computer player 'genius'; use one of easy"):
         make_bot("genius", make_ruleset({}), 1)
 

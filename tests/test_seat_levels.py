@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from server.engine.bots.competent import CompetentBot
 from server.engine.bots.easy import EasyBot
+from server.engine.bots.normal import NormalBot
 from server.engine.bots.strong import StrongBot
 from server.engine.lobby import Lobby
 from server.restore import restore_tables
@@ -65,7 +65,7 @@ def kinds(room: Room) -> list[type]:
 def test_each_computer_seat_plays_at_its_level(tmp_path: Path) -> None:
     room = started(tmp_path)
     # seat 0 is Ann's: whoever plays for her if she drops plays at the table's level
-    assert kinds(room) == [CompetentBot, StrongBot, EasyBot, CompetentBot]
+    assert kinds(room) == [NormalBot, StrongBot, EasyBot, NormalBot]
 
 
 def test_the_levels_survive_a_restart(tmp_path: Path) -> None:
@@ -81,6 +81,6 @@ def test_the_levels_survive_a_restart(tmp_path: Path) -> None:
         0.0,
     )
     (room,) = rooms
-    assert kinds(room) == [CompetentBot, StrongBot, EasyBot, CompetentBot]
+    assert kinds(room) == [NormalBot, StrongBot, EasyBot, NormalBot]
     levels = [s.level if s is not None else None for s in room.lobby.snapshot().seats]
     assert levels == ["", "strong", "easy", "normal"]

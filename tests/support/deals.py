@@ -83,9 +83,11 @@ def play_observed(
     rules: Ruleset, hands: int, seed: int, contribute: float = 0.8
 ) -> list[ObservedHand]:
     """`hands` hands of computer players, each seat contributing (with probability
-    `contribute`) as the hand starts, every event fed to each watcher's DealObserver."""
+    `contribute`) as the hand starts, every event fed to each watcher's DealObserver.
+    The players are `competent` ones (the normal level when these tests were written), so
+    the hands, and how far into the wall they go, stay as the tests count on."""
     rng = random.Random(seed)
-    bots = [make_bot("normal", rules, rng.getrandbits(32)) for _ in range(4)]
+    bots = [make_bot("competent", rules, rng.getrandbits(32)) for _ in range(4)]
     done: list[ObservedHand] = []
     while len(done) < hands:
         session = Session(rules, rng.getrandbits(64), None, rng.randbytes(32))

@@ -6,6 +6,7 @@ from server.engine.bots.base import BASELINES, LEVELS, Bot, bot_kind, make_bot
 from server.engine.bots.competent import CompetentBot
 from server.engine.bots.easy import EasyBot
 from server.engine.bots.greedy import GreedyBot
+from server.engine.bots.normal import NormalBot
 from server.engine.bots.random_bot import RandomBot
 
 __all__ = [
@@ -16,6 +17,7 @@ __all__ = [
     "CompetentBot",
     "EasyBot",
     "GreedyBot",
+    "NormalBot",
     "RandomBot",
     "advise",
     "bot_kind",

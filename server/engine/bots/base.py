@@ -20,36 +20,38 @@ class Bot(Protocol):
 
 LEVELS = BOT_LEVELS
 """The levels a table's owner picks from, weakest first."""
-BASELINES = ("greedy", "random")
-"""Policies for benchmarks and tests: plain tile efficiency, and uniform random."""
-ALIASES = {"competent": "normal"}
-"""Older names still accepted (`gdmj-host --simulate --bots competent`)."""
+BASELINES = ("competent", "greedy", "random")
+"""Policies for benchmarks and tests: the table benchmark's player (competent.py, the
+normal level until 2026-12-01: `gdmj-host --simulate --bots competent` plays it as it always
+did), plain tile efficiency, and uniform random."""
 
 
 def _makers() -> dict[str, Callable[[Ruleset, random.Random], Bot]]:
     from server.engine.bots.competent import CompetentBot
     from server.engine.bots.easy import EasyBot
     from server.engine.bots.greedy import GreedyBot
+    from server.engine.bots.normal import NormalBot
     from server.engine.bots.random_bot import RandomBot
     from server.engine.bots.strong import StrongBot
 
     return {
         "easy": EasyBot,
-        "normal": CompetentBot,
+        "normal": NormalBot,
         "strong": StrongBot,
+        "competent": CompetentBot,
         "greedy": GreedyBot,
         "random": lambda rules, rng: RandomBot(rng),
     }
 
 
 def bot_kind(name: str) -> str:
-    """The policy a name stands for (an alias resolved); ValueError naming the choices."""
-    kind = ALIASES.get(name, name)
-    if kind not in (*LEVELS, *BASELINES):
+    """The policy a name stands for (the name itself, checked); ValueError naming the
+    choices."""
+    if name not in (*LEVELS, *BASELINES):
         raise ValueError(
             f"unknown computer player {name!r}; use one of {', '.join(LEVELS + BASELINES)}"
         )
-    return kind
+    return name
 
 
 def make_bot(name: str, rules: Ruleset, seed: int) -> Bot:
