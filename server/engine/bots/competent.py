@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection
-from itertools import chain, repeat
 
 from server.engine.bots.hand_facts import KEEP_VALUES, best_after_discard
 from shared.actions import (
@@ -31,11 +30,10 @@ from shared.actions import (
     RollDice,
 )
 from shared.analysis import discard_ranking, shanten, waits
-from shared.fan import score_hand
-from shared.notation import Hand
+from shared.fan import any_declarable
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
-from shared.tiles import KIND_TILES, Tile
+from shared.tiles import Tile
 from shared.views import SeatPublic, SeatView
 
 _DRAGONS = (31, 32, 33)
@@ -179,20 +177,14 @@ class CompetentBot:
         return found
 
     def _any_declarable(self, own: _OwnHand, counts: list[int], melds: int) -> bool:
-        concealed = tuple(chain.from_iterable(map(repeat, KIND_TILES, counts)))
-        flowers = tuple(Tile(f) for f in own.flowers)
+        # Straight from counts and melds to the fan (shared.fan.any_declarable): no Hand of
+        # sorted tiles is built, and each wait's tiles are read once for both ways to win.
         for wait in waits(counts, melds, self.rules.seven_pairs):
-            hand = Hand(concealed, own.placed, wait, flowers)
-            # either order gives the same answer; self-drawn (with 自摸) usually settles it first
-            for self_drawn in (True, False):
-                context = WinContext(
-                    self_drawn=self_drawn,
-                    seat_wind=own.seat_wind,
-                    prevailing_wind=own.prevailing_wind,
-                    flowers=len(own.flowers),
-                )
-                if score_hand(hand, context, self.rules).can_declare:
-                    return True
+            counts[wait] += 1
+            with_win = bytes(counts)
+            counts[wait] -= 1
+            if any_declarable(with_win, own.placed, own.contexts, self.rules):
+                return True
         return False
 
     def _threatening(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> list[int]:
@@ -277,7 +269,7 @@ class CompetentBot:
 class _OwnHand:
     """What of the bot's own seat decides which wins it may declare, read once a turn."""
 
-    __slots__ = ("flowers", "key", "placed", "prevailing_wind", "seat_wind")
+    __slots__ = ("contexts", "flowers", "key", "placed", "prevailing_wind", "seat_wind")
 
     def __init__(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> None:
         assert view.seat is not None
@@ -287,3 +279,13 @@ class _OwnHand:
         self.seat_wind = view.seat_winds[view.seat]
         self.prevailing_wind = view.prevailing_wind
         self.key = (self.placed, self.flowers, self.seat_wind, self.prevailing_wind)
+        # Self-drawn first: with 自摸 counting, it usually settles the question first.
+        self.contexts = tuple(
+            WinContext(
+                self_drawn=self_drawn,
+                seat_wind=self.seat_wind,
+                prevailing_wind=self.prevailing_wind,
+                flowers=len(self.flowers),
+            )
+            for self_drawn in (True, False)
+        )
