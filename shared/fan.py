@@ -139,15 +139,13 @@ def _tile_facts(
     laid down) and its winning readings (none when it is no win). A win's context does
     not enter, so a caller weighing one hand under several contexts works this out once."""
     m, p, s, h = group_ids(counts)
-    suits_facts = (suit_facts(m), suit_facts(p), suit_facts(s))
+    # The three suits spelt out, not looped: this runs for every win weighed.
+    mf, pf, sf = suit_facts(m), suit_facts(p), suit_facts(s)
     honor = honor_facts(h)
-    suits = 0
-    simples = terminals = False
-    for bit, fact in zip((1, 2, 4), suits_facts, strict=True):
-        if fact[0]:
-            suits |= bit
-            simples = simples or fact[1]
-            terminals = terminals or fact[2]
+    suits = (1 if mf[0] else 0) | (2 if pf[0] else 0) | (4 if sf[0] else 0)
+    # an absent suit has neither simples nor terminals
+    simples = mf[1] or pf[1] or sf[1]
+    terminals = mf[2] or pf[2] or sf[2]
     honors = honor[0]
     honor_pungs = honor[1]
     kongs = exposed_chows = 0
@@ -172,10 +170,12 @@ def _tile_facts(
     shapes: list[Shape] = []
     if (
         honor[3]
-        and all(f[3] for f in suits_facts)
-        and honor[4] + sum(f[4] for f in suits_facts) == 1
+        and mf[3]
+        and pf[3]
+        and sf[3]
+        and honor[4] + mf[4] + pf[4] + sf[4] == 1
     ):
-        m_chows, p_chows, s_chows = (f[5] for f in suits_facts)
+        m_chows, p_chows, s_chows = mf[5], pf[5], sf[5]
         if len(m_chows) == len(p_chows) == len(s_chows) == 1:
             total = exposed_chows + min(m_chows) + min(p_chows) + min(s_chows)
             shapes.append(STANDARD_SHAPES[total])
@@ -188,7 +188,7 @@ def _tile_facts(
             shapes.append(Shape(Form.THIRTEEN_ORPHANS))
         if seven_pairs and is_seven_pairs(counts):
             shapes.append(Shape(Form.SEVEN_PAIRS))
-        nine_gates = not honors and suits in (1, 2, 4) and suits_facts[suits >> 1][6]
+        nine_gates = not honors and suits in (1, 2, 4) and (mf, pf, sf)[suits >> 1][6]
     facts = (suits, honors, simples, terminals, honor_pungs, honor[2], nine_gates, kongs)
     return facts, tuple(shapes)
 
@@ -203,7 +203,8 @@ def score_hand(hand: Hand, context: WinContext, rules: Ruleset) -> Score:
     Scores are cached on the hand's facts (not on its tiles): hands alike in every fact
     a pattern looks at score alike.
     """
-    size = len(hand.concealed_with_win) + 3 * len(hand.melds)
+    # (not `concealed_with_win`, which makes a new tuple each time)
+    size = len(hand.concealed) + (hand.winning_tile is not None) + 3 * len(hand.melds)
     if size != 14:
         raise MahjongError(
             f"a winning hand holds 14 tiles counting each kong as 3, not {size}: {hand}"

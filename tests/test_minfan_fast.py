@@ -22,7 +22,7 @@ from shared.analysis import waits
 from shared.errors import MahjongError
 from shared.fan import any_declarable, score_counts, score_hand
 from shared.melds import Meld
-from shared.notation import Hand
+from shared.notation import Hand, parse_hand
 from shared.patterns import WinContext
 from shared.presets import PRESETS
 from shared.ruleset import MIN_FAN_VALUES, Ruleset, make_ruleset
@@ -167,3 +167,16 @@ def test_a_non_win_scores_as_none_and_a_wrong_size_is_refused() -> None:
         any_declarable(bytes([0, *counts[1:]]), (), (context,), rules)  # 13 tiles
     with pytest.raises(MahjongError, match="14 tiles"):
         score_counts(bytes(counts), (Meld.pung(Tile(31)),), context, rules)
+
+
+@pytest.mark.parametrize("suit", ["m", "p", "s"])
+def test_nine_gates_in_every_suit(suit) -> None:
+    # 九莲宝灯 is 6 fan in jipinghu, counted alone, whichever suit it is in
+    rules = _rules("jipinghu", 1, False)
+    hand = parse_hand(f"1112345678999{suit} +5{suit}")
+    for score in (
+        score_hand(hand, WinContext(), rules),
+        score_counts(hand.count_bytes, (), WinContext(), rules),
+    ):
+        assert [(p.id, p.fan) for p in score.patterns] == [("nine_gates", 6)]
+        assert score.fan == 6
