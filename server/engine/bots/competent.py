@@ -49,8 +49,9 @@ class CompetentBot:
         self.rules = rules
         self.rng = rng
         self._declarable: dict[tuple[object, ...], bool] = {}
-        """`_declarable_wait` by hand, seat wind and prevailing wind: a ready hand is often
-        weighed again on the next turn, when the drawn tile is let go."""
+        """`_declarable_wait` by the 13 counts and the `_OwnHand`'s number (its melds,
+        flowers and winds): a ready hand is often weighed again on the next turn, when the
+        drawn tile is let go."""
         self._own: dict[tuple[object, ...], _OwnHand] = {}
         """`_OwnHand` by what it is made of: the seat's melds change a few times a hand, so
         most ready turns find theirs here instead of rebuilding its melds and contexts."""
