@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from shared.analysis import is_seven_pairs, is_thirteen_orphans, shanten
 from shared.errors import MahjongError
 from shared.groups import group_ids, honor_facts, suit_facts
-from shared.melds import MeldKind
+from shared.melds import Meld, MeldKind
 from shared.notation import Hand
 from shared.patterns import (
     PATTERNS,
@@ -22,6 +22,7 @@ from shared.patterns import (
     WinContext,
 )
 from shared.ruleset import Preset, Ruleset
+from shared.tiles import KINDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,24 +127,29 @@ def _count_rows(rules: Ruleset, matches: Callable[[_Row], int]) -> _Counted:
     return fan, raw, kept
 
 
-def _facts_and_shapes(
-    hand: Hand, context: WinContext, rules: Ruleset
-) -> tuple[HandFacts, tuple[Shape, ...]]:
-    counts = hand.count_bytes
+_TileFacts = tuple[int, bool, bool, bool, int, int | None, bool, int]
+"""HandFacts' arguments that the tiles decide: suits, honors, simples, terminals, honor
+pungs, honor pair, nine gates, kongs (the context and the preset add the rest)."""
+
+
+def _tile_facts(
+    counts: bytes, melds: tuple[Meld, ...], seven_pairs: bool
+) -> tuple[_TileFacts, tuple[Shape, ...]]:
+    """The tile-decided facts of a 14-tile hand (`counts` with the winning tile, `melds`
+    laid down) and its winning readings (none when it is no win). A win's context does
+    not enter, so a caller weighing one hand under several contexts works this out once."""
     m, p, s, h = group_ids(counts)
-    suits_facts = (suit_facts(m), suit_facts(p), suit_facts(s))
+    # The three suits spelt out, not looped: this runs for every win weighed.
+    mf, pf, sf = suit_facts(m), suit_facts(p), suit_facts(s)
     honor = honor_facts(h)
-    suits = 0
-    simples = terminals = False
-    for bit, fact in zip((1, 2, 4), suits_facts, strict=True):
-        if fact[0]:
-            suits |= bit
-            simples = simples or fact[1]
-            terminals = terminals or fact[2]
+    suits = (1 if mf[0] else 0) | (2 if pf[0] else 0) | (4 if sf[0] else 0)
+    # an absent suit has neither simples nor terminals
+    simples = mf[1] or pf[1] or sf[1]
+    terminals = mf[2] or pf[2] or sf[2]
     honors = honor[0]
     honor_pungs = honor[1]
     kongs = exposed_chows = 0
-    for meld in hand.melds:
+    for meld in melds:
         first = meld.tiles[0]
         if first >= 27:
             honors = True
@@ -164,10 +170,12 @@ def _facts_and_shapes(
     shapes: list[Shape] = []
     if (
         honor[3]
-        and all(f[3] for f in suits_facts)
-        and honor[4] + sum(f[4] for f in suits_facts) == 1
+        and mf[3]
+        and pf[3]
+        and sf[3]
+        and honor[4] + mf[4] + pf[4] + sf[4] == 1
     ):
-        m_chows, p_chows, s_chows = (f[5] for f in suits_facts)
+        m_chows, p_chows, s_chows = mf[5], pf[5], sf[5]
         if len(m_chows) == len(p_chows) == len(s_chows) == 1:
             total = exposed_chows + min(m_chows) + min(p_chows) + min(s_chows)
             shapes.append(STANDARD_SHAPES[total])
@@ -175,24 +183,13 @@ def _facts_and_shapes(
             totals = {exposed_chows + a + b + c for a in m_chows for b in p_chows for c in s_chows}
             shapes.extend(STANDARD_SHAPES[t] for t in sorted(totals))
     nine_gates = False
-    if not hand.melds:
+    if not melds:
         if not simples and is_thirteen_orphans(counts):
             shapes.append(Shape(Form.THIRTEEN_ORPHANS))
-        if rules.seven_pairs and is_seven_pairs(counts):
+        if seven_pairs and is_seven_pairs(counts):
             shapes.append(Shape(Form.SEVEN_PAIRS))
-        nine_gates = not honors and suits in (1, 2, 4) and suits_facts[suits >> 1][6]
-    facts = HandFacts(
-        suits=suits,
-        honors=honors,
-        simples=simples,
-        terminals=terminals,
-        honor_pungs=honor_pungs,
-        honor_pair=honor[2],
-        nine_gates=nine_gates,
-        kongs=kongs,
-        context=context,
-        earthly_on_discard=rules.preset.earthly_hand_on_discard,
-    )
+        nine_gates = not honors and suits in (1, 2, 4) and (mf, pf, sf)[suits >> 1][6]
+    facts = (suits, honors, simples, terminals, honor_pungs, honor[2], nine_gates, kongs)
     return facts, tuple(shapes)
 
 
@@ -206,21 +203,84 @@ def score_hand(hand: Hand, context: WinContext, rules: Ruleset) -> Score:
     Scores are cached on the hand's facts (not on its tiles): hands alike in every fact
     a pattern looks at score alike.
     """
-    size = len(hand.concealed_with_win) + 3 * len(hand.melds)
+    # (not `concealed_with_win`, which makes a new tuple each time)
+    size = len(hand.concealed) + (hand.winning_tile is not None) + 3 * len(hand.melds)
     if size != 14:
         raise MahjongError(
             f"a winning hand holds 14 tiles counting each kong as 3, not {size}: {hand}"
         )
-    facts, shapes = _facts_and_shapes(hand, context, rules)
+    return _score_counts(hand.count_bytes, hand.melds, context, rules)
+
+
+def score_counts(
+    counts: bytes, melds: tuple[Meld, ...], context: WinContext, rules: Ruleset
+) -> Score:
+    """`score_hand` of the hand whose concealed tiles with the winning tile have these 34
+    counts and whose laid-down sets are `melds`: the same answer without a `Hand` (no
+    tiles to sort or count), for a player weighing many wins a turn."""
+    _check_size(counts, melds)
+    return _score_counts(counts, melds, context, rules)
+
+
+def any_declarable(
+    counts: bytes,
+    melds: tuple[Meld, ...],
+    contexts: tuple[WinContext, ...],
+    rules: Ruleset,
+) -> bool:
+    """Whether this 14-tile hand wins and may be declared (`min_fan`) under one of
+    `contexts`, as `score_counts(...).can_declare` for each would say; the tiles' facts
+    are worked out once for all of them."""
+    _check_size(counts, melds)
+    tile_facts, shapes = _tile_facts(counts, melds, rules.seven_pairs)
     if not shapes:
-        return Score(
-            win=False,
-            shanten=shanten(hand.count_bytes, len(hand.melds), rules.seven_pairs),
+        return False
+    return any(_scored(tile_facts, shapes, c, rules).can_declare for c in contexts)
+
+
+def _check_size(counts: bytes, melds: tuple[Meld, ...]) -> None:
+    size = sum(counts) + 3 * len(melds)
+    if len(counts) != KINDS or size != 14:
+        raise MahjongError(
+            f"a winning hand holds 14 tiles counting each kong as 3 in {KINDS} counts, not "
+            f"{size} in {len(counts)}"
         )
-    key = (facts.key, shapes, id(rules))
+
+
+def _score_counts(
+    counts: bytes, melds: tuple[Meld, ...], context: WinContext, rules: Ruleset
+) -> Score:
+    tile_facts, shapes = _tile_facts(counts, melds, rules.seven_pairs)
+    if not shapes:
+        return Score(win=False, shanten=shanten(counts, len(melds), rules.seven_pairs))
+    return _scored(tile_facts, shapes, context, rules)
+
+
+def _scored(
+    tile_facts: _TileFacts, shapes: tuple[Shape, ...], context: WinContext, rules: Ruleset
+) -> Score:
+    """The score of a win with these facts and readings, from the memo when it has it.
+
+    The memo's key is every argument HandFacts is built from (it holds nothing else), so
+    a hit needs no HandFacts built: equal keys score alike."""
+    earthly = rules.preset.earthly_hand_on_discard
+    key = (tile_facts, context, earthly, shapes, id(rules))
     cached = _score_memo.get(key)
     if cached is not None and cached[0] is rules:
         return cached[1]
+    suits, honors, simples, terminals, honor_pungs, honor_pair, nine_gates, kongs = tile_facts
+    facts = HandFacts(
+        suits=suits,
+        honors=honors,
+        simples=simples,
+        terminals=terminals,
+        honor_pungs=honor_pungs,
+        honor_pair=honor_pair,
+        nine_gates=nine_gates,
+        kongs=kongs,
+        context=context,
+        earthly_on_discard=earthly,
+    )
     score = _score(facts, shapes, rules)
     if len(_score_memo) >= _SCORE_MEMO_LIMIT:
         _score_memo.clear()

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection
-from itertools import chain, repeat
 
 from server.engine.bots.hand_facts import KEEP_VALUES, best_after_discard
 from shared.actions import (
@@ -31,11 +30,10 @@ from shared.actions import (
     RollDice,
 )
 from shared.analysis import discard_ranking, shanten, waits
-from shared.fan import score_hand
-from shared.notation import Hand
+from shared.fan import any_declarable
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
-from shared.tiles import KIND_TILES, Tile
+from shared.tiles import Tile
 from shared.views import SeatPublic, SeatView
 
 _DRAGONS = (31, 32, 33)
@@ -43,6 +41,7 @@ LATE_WALL = 20
 """Tiles left in the wall below which every opponent is treated as possibly ready."""
 READY_LOOKING_SETS = 3
 _DECLARABLE_LIMIT = 4096
+_OWN_LIMIT = 256
 
 
 class CompetentBot:
@@ -50,8 +49,13 @@ class CompetentBot:
         self.rules = rules
         self.rng = rng
         self._declarable: dict[tuple[object, ...], bool] = {}
-        """`_declarable_wait` by hand, seat wind and prevailing wind: a ready hand is often
-        weighed again on the next turn, when the drawn tile is let go."""
+        """`_declarable_wait` by the 13 counts and the `_OwnHand`'s number (its melds,
+        flowers and winds): a ready hand is often weighed again on the next turn, when the
+        drawn tile is let go."""
+        self._own: dict[tuple[object, ...], _OwnHand] = {}
+        """`_OwnHand` by what it is made of: the seat's melds change a few times a hand, so
+        most ready turns find theirs here instead of rebuilding its melds and contexts."""
+        self._own_made = 0
 
     # --- entry point -----------------------------------------------------------------
 
@@ -140,7 +144,7 @@ class CompetentBot:
         check, which scores every wait, is the costly part: so the ready discards behind
         the first declarable one are left unchecked. The head, and so the choice, is the
         one checking them all would give."""
-        own = _OwnHand(view, seats)
+        own = self._own_hand(view, seats)
         for i, (rank, tile) in enumerate(ranked):
             if rank[0] != 0:
                 break
@@ -151,6 +155,20 @@ class CompetentBot:
                 break
             ranked[i] = ((1, 0, rank[2]), tile)  # ready, but no win it may declare
         ranked.sort()
+
+    def _own_hand(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> _OwnHand:
+        assert view.seat is not None
+        public = seats[view.seat]
+        seat_wind = view.seat_winds[view.seat]
+        prevailing_wind = view.prevailing_wind
+        key = (public.melds, public.flowers, seat_wind, prevailing_wind)
+        own = self._own.get(key)
+        if own is None:
+            if len(self._own) >= _OWN_LIMIT:
+                self._own.clear()
+            self._own_made += 1  # never reused, even after a clear: `_declarable` keys on it
+            own = self._own[key] = _OwnHand(public, seat_wind, prevailing_wind, self._own_made)
+        return own
 
     def _with_seven_pairs(
         self,
@@ -170,7 +188,7 @@ class CompetentBot:
         """Whether winning on some wait (by discard or self-draw) would reach min_fan."""
         if len(own.placed) != melds:
             return True  # a concealed kong we cannot rebuild: do not second-guess
-        key = (bytes(counts), own.key)
+        key = (bytes(counts), own.number)
         found = self._declarable.get(key)
         if found is None:
             if len(self._declarable) >= _DECLARABLE_LIMIT:
@@ -179,20 +197,14 @@ class CompetentBot:
         return found
 
     def _any_declarable(self, own: _OwnHand, counts: list[int], melds: int) -> bool:
-        concealed = tuple(chain.from_iterable(map(repeat, KIND_TILES, counts)))
-        flowers = tuple(Tile(f) for f in own.flowers)
+        # Straight from counts and melds to the fan (shared.fan.any_declarable): no Hand of
+        # sorted tiles is built, and each wait's tiles are read once for both ways to win.
         for wait in waits(counts, melds, self.rules.seven_pairs):
-            hand = Hand(concealed, own.placed, wait, flowers)
-            # either order gives the same answer; self-drawn (with 自摸) usually settles it first
-            for self_drawn in (True, False):
-                context = WinContext(
-                    self_drawn=self_drawn,
-                    seat_wind=own.seat_wind,
-                    prevailing_wind=own.prevailing_wind,
-                    flowers=len(own.flowers),
-                )
-                if score_hand(hand, context, self.rules).can_declare:
-                    return True
+            counts[wait] += 1
+            with_win = bytes(counts)
+            counts[wait] -= 1
+            if any_declarable(with_win, own.placed, own.contexts, self.rules):
+                return True
         return False
 
     def _threatening(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> list[int]:
@@ -275,15 +287,23 @@ class CompetentBot:
 
 
 class _OwnHand:
-    """What of the bot's own seat decides which wins it may declare, read once a turn."""
+    """What of the bot's own seat decides which wins it may declare; `number` tells it
+    apart from every other one the bot made (a cheap key for the min-fan answers)."""
 
-    __slots__ = ("flowers", "key", "placed", "prevailing_wind", "seat_wind")
+    __slots__ = ("contexts", "number", "placed")
 
-    def __init__(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> None:
-        assert view.seat is not None
-        public = seats[view.seat]
+    def __init__(
+        self, public: SeatPublic, seat_wind: int, prevailing_wind: int, number: int
+    ) -> None:
         self.placed = tuple(meld for m in public.melds if (meld := m.meld()) is not None)
-        self.flowers = public.flowers
-        self.seat_wind = view.seat_winds[view.seat]
-        self.prevailing_wind = view.prevailing_wind
-        self.key = (self.placed, self.flowers, self.seat_wind, self.prevailing_wind)
+        self.number = number
+        # Self-drawn first: with 自摸 counting, it usually settles the question first.
+        self.contexts = tuple(
+            WinContext(
+                self_drawn=self_drawn,
+                seat_wind=seat_wind,
+                prevailing_wind=prevailing_wind,
+                flowers=len(public.flowers),
+            )
+            for self_drawn in (True, False)
+        )
