@@ -120,7 +120,6 @@ class HandTable:
         self.log: list[tuple[int, AnyAction]] = []
         self.initial_total = sum(setup.scores)
         """What the scores sum to (check_invariants)."""
-        self._live_views = tuple(LiveView(self, seat) for seat in range(SEATS))
         self.shown = [0] * KINDS
         """Tiles of each kind every seat sees while the hand is played: the rivers and the
         melds laid face up (not concealed kongs). Kept as tiles move, so that a bot's
@@ -131,9 +130,8 @@ class HandTable:
 
         Written out because a compiled HandTable (build_scripts/compile.py) is a native
         class, which copy's default way, a bare `__new__` then the state, cannot make. The
-        copy is a new table of the same setup, every attribute then copied over, but for
-        the seats' live views, which the new table made bound to itself. The setup is
-        frozen, so shared (a compiled frozen dataclass cannot be deep-copied either).
+        copy is a new table of the same setup, every attribute then copied over. The setup
+        is frozen, so shared (a compiled frozen dataclass cannot be deep-copied either).
         """
         memo.setdefault(id(self.setup), self.setup)
         twin = HandTable(self.setup)
@@ -141,8 +139,7 @@ class HandTable:
         # A compiled instance lists its attributes in __mypyc_attrs__, a pure one in vars().
         names = getattr(self, "__mypyc_attrs__", None) or tuple(vars(self))
         for name in names:
-            if name != "_live_views":
-                setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
+            setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
         return twin
 
     # --- the public face -------------------------------------------------------------
@@ -262,8 +259,12 @@ class HandTable:
         return seat_views.view(self, seat)
 
     def live_view(self, seat: int) -> LiveView:
-        """`view(seat)` read on demand, for a computer player in this process."""
-        return self._live_views[seat]
+        """`view(seat)` read on demand, for a computer player in this process.
+
+        Made at each call, not kept: a view kept by the table would make each hand's table
+        a reference cycle, which only the garbage collector frees (with its log and seats,
+        some 160 objects a hand); a view costs less to make than that collection."""
+        return LiveView(self, seat)
 
     @property
     def phase_name(self) -> ViewPhase:
