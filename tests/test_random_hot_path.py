@@ -128,8 +128,9 @@ def test_a_delivery_is_not_tracked_by_the_garbage_collector() -> None:
 
 
 def test_a_played_hand_leaves_no_cycle_for_the_collector() -> None:
-    """A table that kept its seats' live views was a reference cycle: each hand's table,
-    seats and log (some 160 objects) were freed only by the garbage collector."""
+    """A table keeps its seats' live views, each holding the table: a cycle, which left
+    each hand's table, seats and log (some 160 objects) to the garbage collector. They
+    are dropped when the hand ends."""
     rules = make_ruleset({})
     rng = random.Random(9)
     bots = [make_bot("random", rules, rng.getrandbits(32)) for _ in range(4)]

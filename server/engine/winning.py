@@ -218,6 +218,7 @@ def finish(
     if kind in ("discard", "robbing_kong"):
         table.won_tile = tile  # one tile, shared by every winner on it
     table.phase = Phase.ENDED
+    table.live_views = None  # the cycle they make broken (HandTable.live_views)
     table.options = {}
     table.responses = {}
     table.last_discard = None
