@@ -215,7 +215,7 @@ class SessionEnded(Event, tag="session_ended", frozen=True):
     leaving: tuple[int, ...]
 
 
-class Delivery(msgspec.Struct, frozen=True, array_like=True):
+class Delivery(msgspec.Struct, frozen=True, array_like=True, gc=False):
     """An event and the audience it is for."""
 
     audience: int

@@ -8,8 +8,8 @@ group is kept once, by id, in the lists below: its distance vector for shanten, 
 neighbours one tile up or down, whether it is complete, its waits, what the table's
 quick claim tests and the fan counter need to know of it. Distance vectors are interned
 too (a few hundred distinct), with their merges and fills. shared/analysis.py asks the
-hand questions with these; server/engine/table.py keeps a seat's four ids up to date
-tile by tile; shared/fan.py reads the facts scoring needs.
+hand questions with these; the table engine keeps a seat's base-5 codes (below) tile by
+tile for its quick win tests; shared/fan.py reads the facts scoring needs.
 
 Fixed tables are made at import, or once under `_lock` (the suit table made ahead,
 shared/suit_table.py). Threads: the functions may be called from several threads at
@@ -273,19 +273,25 @@ def may_be_win(ids: list[int] | Key, melds: int, seven_pairs: bool) -> bool:
 
 
 def _may_complete(ids: list[int] | Key, melds: int, seven_pairs: bool, short: int) -> bool:
-    """`short` tiles (0 or 1) from complete, as far as the groups' facts tell: the table's
-    quick test before the exact analysis. A hand of random tiles is almost never one tile
-    from complete, and telling that from a few facts about each group costs a fraction of
-    working out its waits; this says "impossible" only when no win can exist.
+    m, p, s, h = ids
+    fm, fp, fs, fh = _shape[m], _shape[p], _shape[s], _shape[h]
+    if fm < 0 or fp < 0 or fs < 0 or fh < 0:
+        fm, fp, fs, fh = shape_of(m), shape_of(p), shape_of(s), shape_of(h)
+    return _may_complete_facts(fm, fp, fs, fh, melds, seven_pairs, short)
+
+
+def _may_complete_facts(
+    fm: int, fp: int, fs: int, fh: int, melds: int, seven_pairs: bool, short: int
+) -> bool:
+    """`short` tiles (0 or 1) from complete, as far as the groups' facts (`shape_of`) tell:
+    the table's quick test before the exact analysis. A hand of random tiles is almost
+    never one tile from complete, and telling that from a few facts about each group costs
+    a fraction of working out its waits; this says "impossible" only when no win can exist.
 
     One tile changes one group, so a standard win needs every other group complete
     already; thirteen orphans holds nothing else; seven pairs as many odd kinds as the
     tiles missing.
     """
-    m, p, s, h = ids
-    fm, fp, fs, fh = _shape[m], _shape[p], _shape[s], _shape[h]
-    if fm < 0 or fp < 0 or fs < 0 or fh < 0:
-        fm, fp, fs, fh = shape_of(m), shape_of(p), shape_of(s), shape_of(h)
     done = (
         (fm & SHAPE_COMPLETE)
         + (fp & SHAPE_COMPLETE)
@@ -305,6 +311,73 @@ def _may_complete(ids: list[int] | Key, melds: int, seven_pairs: bool, short: in
         + (fh >> SHAPE_ODD_SHIFT)
     )
     return seven_pairs and odd == short
+
+
+# --- a hand's groups as base-5 codes: the table's quick tests -------------------------
+
+# Why codes, not ids, on the table's hot path: ids were kept through NEIGHBOURS, a dict of
+# tens of thousands of int keys read at random twice a turn, cache misses each (bench
+# README, "The random bot and the step made cheap"). A base-5 code changes by one addition
+# a tile, and the quick tests' facts are one byte of a fixed table indexed by it.
+CODE_BITS = 21
+"""Bits of one suit's code in a hand's suit code (5**9 < 2**21)."""
+CODE_MASK = (1 << CODE_BITS) - 1
+CODE_STEPS = tuple(
+    5 ** RANK_OF[t] << CODE_BITS * GROUP_OF[t] if t < 27 else 5 ** RANK_OF[t]
+    for t in range(KINDS)
+)
+"""For a tile of each kind: what one more of it adds to the hand's suit code (the three
+suits, CODE_BITS each, characters lowest) or, an honour, to its honour code."""
+_KNOWN = 0x80
+"""Set in a shape byte once worked out (a shape, `shape_of`, needs 6 bits)."""
+_SUIT_SHAPES = bytearray(5**9)
+_HONOR_SHAPES = bytearray(5**7)
+"""By a suit's (an honour group's) code: its `shape_of` | _KNOWN; 0 until first asked
+(about 2 MB, written without the lock: one byte, the one value of its pattern)."""
+
+
+def group_codes(counts: Counts) -> tuple[int, int]:
+    """The hand's suit code and honour code (see CODE_STEPS); MahjongError if `counts` is
+    not 34 counts from 0 to 4."""
+    if len(counts) != KINDS or not all(0 <= c <= 4 for c in counts):
+        raise MahjongError(f"a count vector holds 34 counts from 0 to 4: {list(counts)!r}")
+    suits = honours = 0
+    for t in range(KINDS):
+        if t < 27:
+            suits += counts[t] * CODE_STEPS[t]
+        else:
+            honours += counts[t] * CODE_STEPS[t]
+    return suits, honours
+
+
+def _shape_of_code(code: int, size: int) -> int:
+    """`shape_of` the group of `size` kinds whose code is `code`, kept by code."""
+    pattern = bytearray(size)
+    rest = code
+    for rank in range(size):
+        rest, pattern[rank] = divmod(rest, 5)
+    raw = bytes(pattern)
+    facts = shape_of(honor_id(raw) if size == 7 else suit_id(raw))
+    (_HONOR_SHAPES if size == 7 else _SUIT_SHAPES)[code] = facts | _KNOWN
+    return facts
+
+
+def may_complete_codes(
+    suits: int, honours: int, melds: int, seven_pairs: bool, short: int
+) -> bool:
+    """`may_be_ready` (short 1) or `may_be_win` (short 0) of a hand given by its codes."""
+    fm = _SUIT_SHAPES[suits & CODE_MASK]
+    fp = _SUIT_SHAPES[suits >> CODE_BITS & CODE_MASK]
+    fs = _SUIT_SHAPES[suits >> 2 * CODE_BITS]
+    fh = _HONOR_SHAPES[honours]
+    if fm & fp & fs & fh & _KNOWN:
+        fm, fp, fs, fh = fm ^ _KNOWN, fp ^ _KNOWN, fs ^ _KNOWN, fh ^ _KNOWN
+    else:
+        fm = _shape_of_code(suits & CODE_MASK, 9)
+        fp = _shape_of_code(suits >> CODE_BITS & CODE_MASK, 9)
+        fs = _shape_of_code(suits >> 2 * CODE_BITS, 9)
+        fh = _shape_of_code(honours, 7)
+    return _may_complete_facts(fm, fp, fs, fh, melds, seven_pairs, short)
 
 
 SuitFacts = tuple[bool, bool, bool, bool, bool, frozenset[int], bool]

@@ -17,7 +17,7 @@ from typing import Final, Literal, TypeVar
 from server.engine.deal import DealSeed
 from shared.errors import InvariantError
 from shared.events import all_but, only
-from shared.groups import MOVES, NEIGHBOURS, group_ids, moved
+from shared.groups import CODE_STEPS, group_codes, group_ids, may_complete_codes
 from shared.melds import Meld
 from shared.ruleset import Ruleset
 from shared.tiles import KINDS
@@ -42,8 +42,7 @@ DRAGONS: Final = (31, 32, 33)
 WINDS: Final = (27, 28, 29, 30)
 NO_WAITS: Final[frozenset[int]] = frozenset()
 _KINDS: Final = range(KINDS)
-_MOVES: Final = MOVES
-_NEIGHBOURS: Final = NEIGHBOURS
+_CODE_STEPS: Final = CODE_STEPS
 
 
 class Unknown(Enum):
@@ -115,8 +114,13 @@ class SeatState:
     twelve_tile_feeder: int | None
     twelve_tile_first: bool
     group_ids: list[int] | None
-    """The ids of the four groups of `counts` (shared.groups), kept up to date by `add`;
-    None after `changed()`, worked out again when next needed."""
+    """The ids of the four groups of `counts` (shared.groups), worked out when asked
+    (`ids()`) and kept until the counts change."""
+    suit_code: int
+    honor_code: int
+    """The base-5 codes of `counts` (shared.groups' `group_codes`), kept up to date by
+    `add` (one addition a tile, where ids took a memo read): what the table's quick win
+    tests read every turn (`may_complete`). suit_code -1: not known, worked out again."""
 
     def __init__(self) -> None:
         """A seat before the deal: no tiles, nothing worked out."""
@@ -135,24 +139,21 @@ class SeatState:
         self.twelve_tile_feeder = None
         self.twelve_tile_first = True
         self.group_ids = None
+        self.suit_code = 0
+        self.honor_code = 0
 
     def add(self, tile: int, n: int = 1) -> None:
         """Put `n` tiles of a kind into the concealed hand (n < 0: take them out)."""
-        self.counts[tile] += n
-        ids = self.group_ids
-        if ids is not None:
-            # One tile in or out, the common case, inlined: one look-up (shared.groups).
-            g, out_bits, in_bits = _MOVES[tile]
-            if n == 1:
-                found = _NEIGHBOURS.get(ids[g] << 5 | in_bits)
-            elif n == -1:
-                found = _NEIGHBOURS.get(ids[g] << 5 | out_bits)
+        count = self.counts[tile] = self.counts[tile] + n
+        if self.suit_code >= 0:
+            if not 0 <= count <= 4:
+                self.suit_code = -1  # no code: `group_codes` refuses it when next asked
+            elif tile < 27:
+                self.suit_code += n * _CODE_STEPS[tile]
             else:
-                found = None
-            if found is None:
-                moved(ids, tile, n)
-            else:
-                ids[g] = found
+                self.honor_code += n * _CODE_STEPS[tile]
+        if self.group_ids is not None:
+            self.group_ids = None
         self.waits = None
         # Most seats' caches are empty (only views fill them): a test costs less than a call.
         if self.hand_cache:
@@ -168,6 +169,7 @@ class SeatState:
         """
         if counts:
             self.group_ids = None
+            self.suit_code = -1
         self.waits = None
         self.hand_cache.clear()
         self.public_cache.clear()
@@ -176,6 +178,15 @@ class SeatState:
         if self.group_ids is None:
             self.group_ids = list(group_ids(self.counts))
         return self.group_ids
+
+    def may_complete(self, seven_pairs: bool, short: int) -> bool:
+        """shared.groups' `may_be_ready` (short 1) or `may_be_win` (short 0) of the seat's
+        concealed tiles, read from its codes."""
+        if self.suit_code < 0:
+            self.suit_code, self.honor_code = group_codes(self.counts)
+        return may_complete_codes(
+            self.suit_code, self.honor_code, len(self.melds), seven_pairs, short
+        )
 
     def hand_size(self) -> int:
         return sum(self.counts) + 3 * len(self.melds)

@@ -120,7 +120,13 @@ class HandTable:
         self.log: list[tuple[int, AnyAction]] = []
         self.initial_total = sum(setup.scores)
         """What the scores sum to (check_invariants)."""
-        self._live_views = tuple(LiveView(self, seat) for seat in range(SEATS))
+        self.live_views: tuple[LiveView, ...] | None = tuple(
+            LiveView(self, seat) for seat in range(SEATS)
+        )
+        """The seats' live views while the hand is played (`live_view`); None once it has
+        ended (winning.finish). Each view holds the table, a reference cycle: dropped at the
+        end, the hand's table, seats and log (some 160 objects) are freed by reference
+        counting, not left to the garbage collector."""
         self.shown = [0] * KINDS
         """Tiles of each kind every seat sees while the hand is played: the rivers and the
         melds laid face up (not concealed kongs). Kept as tiles move, so that a bot's
@@ -132,8 +138,9 @@ class HandTable:
         Written out because a compiled HandTable (build_scripts/compile.py) is a native
         class, which copy's default way, a bare `__new__` then the state, cannot make. The
         copy is a new table of the same setup, every attribute then copied over, but for
-        the seats' live views, which the new table made bound to itself. The setup is
-        frozen, so shared (a compiled frozen dataclass cannot be deep-copied either).
+        the seats' live views, which the new table made bound to itself (or, the hand over,
+        none). The setup is frozen, so shared (a compiled frozen dataclass cannot be
+        deep-copied either).
         """
         memo.setdefault(id(self.setup), self.setup)
         twin = HandTable(self.setup)
@@ -141,8 +148,10 @@ class HandTable:
         # A compiled instance lists its attributes in __mypyc_attrs__, a pure one in vars().
         names = getattr(self, "__mypyc_attrs__", None) or tuple(vars(self))
         for name in names:
-            if name != "_live_views":
+            if name != "live_views":
                 setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
+        if self.live_views is None:
+            twin.live_views = None
         return twin
 
     # --- the public face -------------------------------------------------------------
@@ -262,8 +271,10 @@ class HandTable:
         return seat_views.view(self, seat)
 
     def live_view(self, seat: int) -> LiveView:
-        """`view(seat)` read on demand, for a computer player in this process."""
-        return self._live_views[seat]
+        """`view(seat)` read on demand, for a computer player in this process (made anew
+        once the hand has ended: see `live_views`)."""
+        views = self.live_views
+        return views[seat] if views is not None else LiveView(self, seat)
 
     @property
     def phase_name(self) -> ViewPhase:

@@ -22,7 +22,6 @@ from shared.events import (
     WinnerResult,
 )
 from shared.fan import score_hand
-from shared.groups import may_be_ready, may_be_win
 from shared.notation import Hand
 from shared.patterns import Score, WinContext
 from shared.settlement import THREE_WINNER_FLOOR, HandResult, Winner, settle
@@ -102,7 +101,7 @@ def _work_out_self_drawn(table: HandTable, seat: int) -> Score | None:
     if drawn is None:
         return None
     counts, melds, seven_pairs = st.counts, len(st.melds), table.rules.seven_pairs
-    if not may_be_win(st.ids(), melds, seven_pairs) or not is_win(counts, melds, seven_pairs):
+    if not st.may_complete(seven_pairs, 0) or not is_win(counts, melds, seven_pairs):
         return None
     score = score_hand(
         hand_of(table, seat, drawn, extra=False),
@@ -120,7 +119,7 @@ def waits(table: HandTable, seat: int) -> frozenset[int]:
         counts, melds, seven_pairs = st.counts, len(st.melds), table.rules.seven_pairs
         found = st.waits = (
             wait_kinds(counts, melds, seven_pairs)
-            if may_be_ready(st.ids(), melds, seven_pairs)
+            if st.may_complete(seven_pairs, 1)
             else NO_WAITS
         )
     return found
@@ -219,6 +218,7 @@ def finish(
     if kind in ("discard", "robbing_kong"):
         table.won_tile = tile  # one tile, shared by every winner on it
     table.phase = Phase.ENDED
+    table.live_views = None  # the cycle they make broken (HandTable.live_views)
     table.options = {}
     table.responses = {}
     table.last_discard = None
