@@ -6,12 +6,13 @@ Run from the repository root:
     python tests/bench/pair_strong.py [--others greedy] [--deals 400] [--seed 7]
                                       [--base none] [--variant NAME ...]
 
-Each variant sets the lean's weight, the guessed reading's constants
-(server/engine/bots/guessed_danger.py) and strong.py's `STEP_DISCOUNT` in this process
-only (what it leaves out stays as committed), plays `--deals` deals of `bench_bots.py`
-(the chunk seeds from `random.Random(seed)`), and prints its points a hand, the paired
-difference of its deal means against the `--base` variant (played first: "none", the
-strong player without the lean; "before", the one before speed over fan), both with
+Each variant sets the lean's weight, the defence's weight (`defence`), the guessed
+reading's constants (server/engine/bots/guessed_danger.py), strong.py's `STEP_DISCOUNT`
+and alarm, and danger.py's `READY` table in this process only (what it leaves out stays
+as committed), plays `--deals` deals of `bench_bots.py` (the chunk seeds from
+`random.Random(seed)`), and prints its points a hand, the paired difference of its deal
+means against the `--base` variant (played first: "none", the strong player without the
+lean; "before", the one before speed over fan; "blend", the committed one), both with
 standard errors, its deal-in rate and its decision times. Not a pytest test.
 """
 
@@ -29,10 +30,56 @@ sys.path.insert(0, str(ROOT / "tests" / "bench"))
 
 import bench_bots  # noqa: E402
 
+import server.engine.bots.danger as danger  # noqa: E402
 import server.engine.bots.guessed_danger as guessed  # noqa: E402
 import server.engine.bots.strong as strong  # noqa: E402
 
 FLAT = (1.0,) * 9
+READY_BOTH = {
+    "closed": ((0.15, 0.20, 0.20, 0.17, 0.10, 0.03, 0.00),),
+    "fan": (
+        (0.33, 0.44, 0.39, 0.42, 0.29, 0.11, 0.03),
+        (0.17, 0.24, 0.29, 0.33, 0.31, 0.23, 0.11),
+        (0.37, 0.34, 0.44, 0.58, 0.66, 0.73, 0.62),
+        (1.0,) * 7,
+    ),
+    "chows": (
+        (0.18, 0.24, 0.26, 0.25, 0.19, 0.07, 0.01),
+        (0.23, 0.32, 0.41, 0.42, 0.39, 0.25, 0.23),
+        (0.32, 0.37, 0.50, 0.55, 0.59, 0.60, 0.47),
+        (1.0,) * 7,
+    ),
+    "plain": (
+        (0.03, 0.03, 0.04, 0.04, 0.03, 0.01, 0.00),
+        (0.00, 0.02, 0.02, 0.02, 0.03, 0.02, 0.01),
+        (0.04, 0.05, 0.06, 0.03, 0.02, 0.01, 0.03),
+        (0.15,) * 7,
+    ),
+}
+"""`READY` re-measured against the normal player (normal.py) and greedy ones, pooled
+(tests/bench/README.md, "Readiness re-measured against the new normal player")."""
+READY_NORMAL = {
+    "closed": ((0.09, 0.16, 0.17, 0.14, 0.09, 0.02, 0.00),),
+    "fan": (
+        (0.13, 0.25, 0.23, 0.29, 0.24, 0.11, 0.03),
+        (0.17, 0.24, 0.27, 0.33, 0.31, 0.25, 0.14),
+        (0.38, 0.33, 0.38, 0.47, 0.55, 0.53, 0.48),
+        (1.0,) * 7,
+    ),
+    "chows": (
+        (0.10, 0.17, 0.20, 0.21, 0.15, 0.07, 0.01),
+        (0.21, 0.29, 0.32, 0.35, 0.34, 0.22, 0.24),
+        (0.30, 0.36, 0.44, 0.47, 0.52, 0.58, 0.41),
+        (1.0,) * 7,
+    ),
+    "plain": (
+        (0.01, 0.03, 0.05, 0.06, 0.05, 0.04, 0.01),
+        (0.03, 0.02, 0.02, 0.02, 0.15, 0.08, 0.05),
+        (0.40, 0.50, 0.43, 0.37, 0.34, 0.38, 0.40),
+        (0.15,) * 7,
+    ),
+}
+"""The same against the normal player alone."""
 VARIANTS: dict[str, dict[str, object]] = {
     "none": {"lean": 0.0},
     "before": {"STEP_DISCOUNT": 1.0},
@@ -51,6 +98,19 @@ VARIANTS: dict[str, dict[str, object]] = {
     "chase_1.15": {"STEP_DISCOUNT": 1.15},
     "alarm_0.1": {"ALARM_FROM": 0.1, "ALARM_FULL": 0.3},
     "alarm_always": {"ALARM_FROM": 0.0, "ALARM_FULL": 1e-9},
+    "ready_both": {"READY": READY_BOTH},
+    "ready_normal": {"READY": READY_NORMAL},
+    "rb_defence_1.5": {"READY": READY_BOTH, "defence": 1.5},
+    "rb_defence_2": {"READY": READY_BOTH, "defence": 2.0},
+    "rb_always": {"READY": READY_BOTH, "ALARM_FROM": 0.0, "ALARM_FULL": 1e-9},
+    "rb_alarm_0.1": {"READY": READY_BOTH, "ALARM_FROM": 0.1, "ALARM_FULL": 0.3},
+    "rb_alarm_0.05": {"READY": READY_BOTH, "ALARM_FROM": 0.05, "ALARM_FULL": 0.2},
+    "rb_alarm_0.1_defence_1.5": {
+        "READY": READY_BOTH,
+        "ALARM_FROM": 0.1,
+        "ALARM_FULL": 0.3,
+        "defence": 1.5,
+    },
 }
 """name -> the lean's weight (`lean`) and the constants of guessed_danger.py and strong.py
 it changes."""
@@ -59,6 +119,8 @@ STRONG_DEFAULTS = {
     name: getattr(strong, name) for name in ("STEP_DISCOUNT", "ALARM_FROM", "ALARM_FULL")
 }
 """strong.py's constants a variant may change (read at each decision)."""
+DANGER_DEFAULTS = {name: getattr(danger, name) for name in ("READY",)}
+"""danger.py's tables a variant may change (read at each decision)."""
 
 
 def play(variant: dict[str, object], others: str, deals: int, seed: int) -> bench_bots.Tally:
@@ -66,8 +128,11 @@ def play(variant: dict[str, object], others: str, deals: int, seed: int) -> benc
         setattr(guessed, name, variant.get(name, value))
     for name, value in STRONG_DEFAULTS.items():
         setattr(strong, name, variant.get(name, value))
+    for name, value in DANGER_DEFAULTS.items():
+        setattr(danger, name, variant.get(name, value))
     lean = float(variant.get("lean", strong.LEAN_WEIGHT))  # type: ignore[arg-type]
-    strong.StrongBot.__init__.__defaults__ = (strong.DEFENCE_WEIGHT, lean)
+    defence = float(variant.get("defence", strong.DEFENCE_WEIGHT))  # type: ignore[arg-type]
+    strong.StrongBot.__init__.__defaults__ = (defence, lean)
     tally = bench_bots.Tally()
     rng = random.Random(seed)
     for start in range(0, deals, bench_bots.CHUNK):
