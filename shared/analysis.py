@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import product
+from typing import Final
 
 from shared.errors import MahjongError
 from shared.groups import (
@@ -85,10 +86,10 @@ __all__ = [
     "waits",
 ]
 
-_ORPHANS = tuple(int(t) for t in TERMINALS_AND_HONORS)
-_TILES = tuple(Tile(k) for k in range(KINDS))
+_ORPHANS: Final = tuple(int(t) for t in TERMINALS_AND_HONORS)
+_TILES: Final = tuple(Tile(k) for k in range(KINDS))
 """Tile members by value: indexing beats calling the enum."""
-_CACHE_LIMIT = 20_000
+_CACHE_LIMIT: Final = 20_000
 """Entries of each whole-hand cache before it is cleared (bounds a long-running host)."""
 
 
@@ -560,13 +561,12 @@ def discard_ranking(counts: Counts, melds: int, unseen: Counts) -> list[tuple[Ti
     # Letting a tile go never lowers the thirteen-orphans shanten and a draw lowers it by
     # one at most: unless it is within one of the lowest, no discard gains orphan draws.
     orphan_draws = melds == 0 and orphans_now - 1 < lowest
-    improving = group_improving
     for tile, now, g, less, less_vid in rows:
         if now != lowest:
             out.append((_TILES[tile], now, 0))
             continue
         lo = GROUP_STARTS[g]
-        ranks = improving(less, rests[g], slot, now)
+        ranks = group_improving(less, rests[g], slot, now)
         live = 0
         for r in ranks:
             live += unseen[lo + r]
@@ -576,7 +576,7 @@ def discard_ranking(counts: Counts, melds: int, unseen: Counts) -> list[tuple[Ti
             for g2, x, y in _OTHER_DRAWS[g]:
                 lo2 = GROUP_STARTS[g2]
                 rest2 = merge_ids(less_vid, merge_ids(vids[x], vids[y]))
-                for r in improving(key[g2], rest2, slot, now):
+                for r in group_improving(key[g2], rest2, slot, now):
                     rest_live += unseen[lo2 + r]
             others_live[g << 24 | less_vid] = rest_live
         live += rest_live
@@ -600,14 +600,14 @@ def _discard_rows(
     key = _checked_ids(counts, melds, (1,))
     slot = 9 - melds
     vids = [PID_VECTORS[pid] or vector_of(pid) for pid in key]
-    merge = merge_ids
-    fill = filled
+    # No local aliases of functions here: compiled, a call through a local is a generic
+    # Python call (its ints boxed), where a named module function is a direct C call.
     filled_by_id = FILLED
     merged_ids = MERGED
     # The other three groups merged, for a discard from each group.
     v0, v1, v2, v3 = vids
-    m01, m23 = merge(v0, v1), merge(v2, v3)
-    rests = (merge(m23, v1), merge(m23, v0), merge(m01, v3), merge(m01, v2))
+    m01, m23 = merge_ids(v0, v1), merge_ids(v2, v3)
+    rests = (merge_ids(m23, v1), merge_ids(m23, v0), merge_ids(m01, v3), merge_ids(m01, v2))
     orphans_now = _orphans_shanten_of(key) if melds == 0 else 99
     # A discard never lowers the thirteen-orphans shanten, and the standard one of 13
     # tiles is at most 8: from 8 up, thirteen orphans never gives a discard its shanten.
@@ -622,7 +622,7 @@ def _discard_rows(
         for rank, less, less_vid in shrunk(pid) if less_ones is None else less_ones:
             merged = merged_ids[less_vid]
             vid = merged[rest] if rest < len(merged) else 0
-            now = (filled_by_id[vid] or fill(merge(less_vid, rest)))[slot] - 1
+            now = (filled_by_id[vid] or filled(merge_ids(less_vid, rest)))[slot] - 1
             tile = lo + rank
             if orphans_may:
                 orphans = (
@@ -644,9 +644,8 @@ def _other_improving(
     """For a discard from group g leaving vector `less_vid`: the improving ranks of each
     other group (() for g itself)."""
     by_group: list[tuple[int, ...]] = [()] * 4
-    merge = merge_ids
     for g2, x, y in _OTHER_DRAWS[g]:
-        rest2 = merge(less_vid, merge(vids[x], vids[y]))
+        rest2 = merge_ids(less_vid, merge_ids(vids[x], vids[y]))
         by_group[g2] = group_improving(key[g2], rest2, slot, now)
     return by_group
 
@@ -671,7 +670,7 @@ _UNTOUCHED = tuple(
     tuple(tuple(x for x in range(4) if x not in (g, g2)) for g2 in range(4)) for g in range(4)
 )
 """For a discard from group g and a draw into group g2: the two groups neither touches."""
-_OTHER_DRAWS = tuple(
+_OTHER_DRAWS: Final = tuple(
     tuple((g2, *_UNTOUCHED[g][g2]) for g2 in range(4) if g2 != g) for g in range(4)
 )
 """For a discard from group g: (g2, x, y) for each other group g2 a draw may go to, with
@@ -691,4 +690,4 @@ def _orphans_after_discard(counts: Counts, tile: int, before: int) -> int:
     return before
 
 
-_ORPHAN_SET = frozenset(_ORPHANS)
+_ORPHAN_SET: Final = frozenset(_ORPHANS)

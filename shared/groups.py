@@ -26,6 +26,7 @@ works out the same value twice.
 from __future__ import annotations
 
 import threading
+from typing import Final
 
 from shared import suit
 from shared.errors import MahjongError
@@ -46,24 +47,24 @@ GROUP_OF = tuple(min(tile // 9, 3) for tile in range(KINDS))
 """The group of each kind: 0–2 the suits, 3 the honours."""
 RANK_OF = tuple(tile - 9 * GROUP_OF[tile] for tile in range(KINDS))
 """The place of each kind in its group's pattern."""
-GROUP_STARTS = (0, 9, 18, 27)
+GROUP_STARTS: Final = (0, 9, 18, 27)
 
 
 # --- interned patterns -------------------------------------------------------------
 
-SUIT_IDS: dict[bytes, int] = {}
-HONOR_IDS: dict[bytes, int] = {}
+SUIT_IDS: Final[dict[bytes, int]] = {}
+HONOR_IDS: Final[dict[bytes, int]] = {}
 PATTERNS: list[bytes] = [b""]  # ids start at 1 so a found id is never falsy
 """Per pattern id: its counts, the very bytes object that is its key in SUIT_IDS or
 HONOR_IDS (kept once: a tuple of each would be the tables' largest part)."""
 SIZES: list[int] = [0]
 ORPHAN_INFO: list[tuple[int, bool]] = [(0, False)]
 """Per pattern id: how many terminal or honor kinds it holds, and whether one is paired."""
-PID_VECTORS: list[int] = [0]
+PID_VECTORS: Final[list[int]] = [0]
 """Per pattern id: the id of its distance vector (0 until first needed)."""
-PID_GROWN: list[int] = [0]
+PID_GROWN: Final[list[int]] = [0]
 """Per pattern id: the id of its grown vectors (`grown_vectors`; 0 until first needed)."""
-PID_SHRUNK: list[tuple[tuple[int, int, int], ...] | None] = [None]
+PID_SHRUNK: Final[list[tuple[tuple[int, int, int], ...] | None]] = [None]
 """Per pattern id: `shrunk` of it (None until first needed)."""
 _complete: list[bool | None] = [None]
 """Per pattern id: whether it reads as sets (and one pair if 3n+2); None until asked."""
@@ -429,14 +430,14 @@ def honor_facts(pid: int) -> HonorFacts:
 
 # --- interned distance vectors (shanten) ---------------------------------------------
 
-VECTORS: list[tuple[int, ...]] = [()]  # ids start at 1 so a cached id is never falsy
+VECTORS: Final[list[tuple[int, ...]]] = [()]  # ids start at 1 so a cached id is never falsy
 _vector_ids: dict[tuple[int, ...], int] = {}
-MERGED: list[list[int]] = [[]]
+MERGED: Final[list[list[int]]] = [[]]
 """Per vector id: the id of its merge with each other vector id (0: not worked out yet).
 Lists, not a dict: distinct vectors are a few hundred, and the bots merge constantly.
 Rows grow under `_lock`; read without it (a row only grows, an entry only goes from 0 to
 the one id of its merge)."""
-FILLED: list[tuple[int, ...] | None] = [None]
+FILLED: Final[list[tuple[int, ...] | None]] = [None]
 """Per vector id: `suit.fill` of it (None until first needed)."""
 
 
@@ -534,7 +535,7 @@ def table_vector(pattern: Pattern) -> tuple[int, ...]:
 # --- a group's draws and discards ----------------------------------------------------
 
 _grown_ids: dict[tuple[int, ...], int] = {}
-GROWN_TUPLES: list[tuple[int, ...]] = [()]  # ids start at 1 so a found id is never falsy
+GROWN_TUPLES: Final[list[tuple[int, ...]]] = [()]  # ids start at 1 so a found id is never falsy
 
 
 def grown_vectors(pid: int) -> int:
@@ -572,10 +573,10 @@ def shrunk(pid: int) -> tuple[tuple[int, int, int], ...]:
     return found
 
 
-_group_improving_memo: dict[int, tuple[int, ...]] = {}
-_IMPROVING_LIMIT = 100_000
+_group_improving_memo: Final[dict[int, tuple[int, ...]]] = {}
+_IMPROVING_LIMIT: Final = 100_000
 """Entries of the per-group improvement memo (about 7 MB full): the bots' hottest table."""
-_rank_sets: dict[tuple[int, ...], tuple[int, ...]] = {}
+_rank_sets: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
 """One shared tuple per set of ranks (at most 2**9)."""
 
 
@@ -587,11 +588,10 @@ def group_improving(pid: int, rest: int, slot: int, now: int) -> tuple[int, ...]
     key = gid << 32 | rest << 8 | slot << 4 | now + 1
     found = _group_improving_memo.get(key)
     if found is None:
-        merge = merge_ids
         ranks = tuple(
             rank
             for rank, vid in enumerate(GROWN_TUPLES[gid])
-            if vid and filled(merge(vid, rest))[slot] - 1 < now
+            if vid and filled(merge_ids(vid, rest))[slot] - 1 < now
         )
         found = _rank_sets.setdefault(ranks, ranks)
         if len(_group_improving_memo) >= _IMPROVING_LIMIT:

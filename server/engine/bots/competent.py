@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection
+from typing import Final
 
 from server.engine.bots.hand_facts import KEEP_VALUES, best_after_discard
 from shared.actions import (
@@ -36,12 +37,12 @@ from shared.ruleset import Ruleset
 from shared.tiles import Tile
 from shared.views import SeatPublic, SeatView
 
-_DRAGONS = (31, 32, 33)
-LATE_WALL = 20
+_DRAGONS: Final = (31, 32, 33)
+LATE_WALL: Final = 20
 """Tiles left in the wall below which every opponent is treated as possibly ready."""
-READY_LOOKING_SETS = 3
-_DECLARABLE_LIMIT = 4096
-_OWN_LIMIT = 256
+READY_LOOKING_SETS: Final = 3
+_DECLARABLE_LIMIT: Final = 4096
+_OWN_LIMIT: Final = 256
 
 
 class CompetentBot:

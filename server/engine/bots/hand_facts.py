@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from shared.actions import AnyAction, Chow, ClaimKong, DeclareWin, Pung, RollDice
 from shared.analysis import shanten
 from shared.tiles import KINDS
@@ -16,7 +18,7 @@ def keep_value(tile: int) -> int:
     return 1 if rank in (0, 8) else 2 + min(rank, 8 - rank)
 
 
-KEEP_VALUES = tuple(keep_value(tile) for tile in range(KINDS))
+KEEP_VALUES: Final = tuple(keep_value(tile) for tile in range(KINDS))
 
 
 def best_after_discard(counts: list[int], melds: int) -> int:
