@@ -17,7 +17,7 @@ import random
 from collections.abc import Collection
 from typing import Final
 
-from server.engine.bots.hand_facts import KEEP_VALUES, best_after_discard
+from server.engine.bots.hand_facts import KEEP_VALUES, best_after_discard, declarable_wait
 from shared.actions import (
     AddedKong,
     AnyAction,
@@ -30,8 +30,7 @@ from shared.actions import (
     Pung,
     RollDice,
 )
-from shared.analysis import discard_ranking, shanten, waits
-from shared.fan import any_declarable
+from shared.analysis import discard_ranking, shanten
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
 from shared.tiles import Tile
@@ -194,19 +193,10 @@ class CompetentBot:
         if found is None:
             if len(self._declarable) >= _DECLARABLE_LIMIT:
                 self._declarable.clear()
-            found = self._declarable[key] = self._any_declarable(own, counts, melds)
+            found = declarable_wait(counts, melds, own.placed, own.contexts, self.rules)
+            self._declarable[key] = found
         return found
 
-    def _any_declarable(self, own: _OwnHand, counts: list[int], melds: int) -> bool:
-        # Straight from counts and melds to the fan (shared.fan.any_declarable): no Hand of
-        # sorted tiles is built, and each wait's tiles are read once for both ways to win.
-        for wait in waits(counts, melds, self.rules.seven_pairs):
-            counts[wait] += 1
-            with_win = bytes(counts)
-            counts[wait] -= 1
-            if any_declarable(with_win, own.placed, own.contexts, self.rules):
-                return True
-        return False
 
     def _threatening(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> list[int]:
         me = view.seat

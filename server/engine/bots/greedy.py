@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import random
 
-from server.engine.bots.hand_facts import KEEP_VALUES, claimed_shanten, obvious_choice
+from server.engine.bots.hand_facts import (
+    KEEP_VALUES,
+    closest_claim,
+    kong_no_further,
+    obvious_choice,
+)
 from shared.actions import (
-    AddedKong,
     AnyAction,
-    ConcealedKong,
     Discard,
-    Pass,
 )
 from shared.analysis import discard_table, shanten
 from shared.ruleset import Ruleset
@@ -62,25 +64,10 @@ class GreedyBot:
         counts = view.concealed_counts()
         melds = view.melds_laid()
         now = shanten(counts, melds, self.rules.seven_pairs and melds == 0)
-        for action in legal:
-            if isinstance(action, ConcealedKong | AddedKong):
-                after = list(counts)
-                after[action.tile] -= 4 if isinstance(action, ConcealedKong) else 1
-                laid = melds + (1 if isinstance(action, ConcealedKong) else 0)
-                if shanten(after, laid) <= now:
-                    return action
+        kong = kong_no_further(legal, counts, melds, now)
+        if kong is not None:
+            return kong
         return Discard(self.ranked_discards(view, legal)[0])
 
     def claim(self, view: SeatView, legal: tuple[AnyAction, ...]) -> AnyAction:
-        if view.last_discard is None:
-            return Pass()
-        counts = view.concealed_counts()
-        melds = view.melds_laid()
-        now = shanten(counts, melds, self.rules.seven_pairs and melds == 0)
-        tile = view.last_discard[1]
-        best: tuple[int, int, AnyAction] | None = None
-        for order, action in enumerate(legal):
-            after = claimed_shanten(action, tile, counts, melds)
-            if after is not None and after < now and (best is None or after < best[0]):
-                best = (after, order, action)
-        return best[2] if best else Pass()
+        return closest_claim(view, legal, self.rules.seven_pairs)

@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
-from shared.actions import AnyAction, Chow, ClaimKong, DeclareWin, Pung, RollDice
-from shared.analysis import shanten
+from shared.actions import (
+    AddedKong,
+    AnyAction,
+    Chow,
+    ClaimKong,
+    ConcealedKong,
+    DeclareWin,
+    Pass,
+    Pung,
+    RollDice,
+)
+from shared.analysis import shanten, waits
+from shared.fan import any_declarable
+from shared.melds import Meld
+from shared.patterns import WinContext
+from shared.ruleset import Ruleset
 from shared.tiles import KINDS
 from shared.views import SeatView
 
@@ -55,3 +70,65 @@ def obvious_choice(view: SeatView, legal: tuple[AnyAction, ...]) -> AnyAction | 
     if view.phase == "roll":
         return RollDice()
     return None
+
+
+def kong_no_further(
+    legal: tuple[AnyAction, ...], counts: list[int], melds: int, limit: int
+) -> AnyAction | None:
+    """The first concealed or added kong of `legal` that leaves the hand no further from
+    ready than `limit`; None if there is none."""
+    for action in legal:
+        if isinstance(action, ConcealedKong | AddedKong):
+            after = list(counts)
+            concealed = isinstance(action, ConcealedKong)
+            after[action.tile] -= 4 if concealed else 1
+            if shanten(after, melds + concealed) <= limit:
+                return action
+    return None
+
+
+def closest_claim(
+    view: SeatView,
+    legal: tuple[AnyAction, ...],
+    seven_pairs: bool,
+    allowed: Callable[[list[int], AnyAction, int], bool] | None = None,
+) -> AnyAction:
+    """The pung, kong or chow of `legal` that brings the hand closest to ready (the first
+    of equals), among those `allowed(counts, action, tile)` lets through; Pass if none
+    brings it closer."""
+    if view.last_discard is None:
+        return Pass()
+    counts = view.concealed_counts()
+    melds = view.melds_laid()
+    now = shanten(counts, melds, seven_pairs and melds == 0)
+    tile = view.last_discard[1]
+    best: tuple[int, int, AnyAction] | None = None
+    for order, action in enumerate(legal):
+        after = claimed_shanten(action, tile, counts, melds)
+        if after is None or after >= now:
+            continue
+        if allowed is not None and not allowed(counts, action, tile):
+            continue
+        if best is None or after < best[0]:
+            best = (after, order, action)
+    return best[2] if best else Pass()
+
+
+def declarable_wait(
+    counts: list[int],
+    melds: int,
+    placed: tuple[Meld, ...],
+    contexts: tuple[WinContext, ...],
+    rules: Ruleset,
+) -> bool:
+    """Whether winning this ready hand on some wait, in one of `contexts` (self-drawn,
+    on a discard), would reach `min_fan`. Straight from counts and melds to the fan
+    (shared.fan.any_declarable): no Hand of sorted tiles is built, and each wait's tiles
+    are read once for every context. `counts` is left as it was."""
+    for wait in waits(counts, melds, rules.seven_pairs):
+        counts[wait] += 1
+        with_win = bytes(counts)
+        counts[wait] -= 1
+        if any_declarable(with_win, placed, contexts, rules):
+            return True
+    return False

@@ -38,25 +38,25 @@ seat's view.
 from __future__ import annotations
 
 import random
-from itertools import chain, repeat
 
-from server.engine.bots.hand_facts import KEEP_VALUES, claimed_shanten, obvious_choice
+from server.engine.bots.hand_facts import (
+    KEEP_VALUES,
+    closest_claim,
+    declarable_wait,
+    kong_no_further,
+    obvious_choice,
+)
 from shared.actions import (
-    AddedKong,
     AnyAction,
     Chow,
     ClaimKong,
-    ConcealedKong,
     Discard,
-    Pass,
     Pung,
 )
-from shared.analysis import discard_ranking, shanten, waits
-from shared.fan import score_hand
-from shared.notation import Hand
+from shared.analysis import discard_ranking, shanten
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
-from shared.tiles import KIND_TILES, KINDS, Tile
+from shared.tiles import KINDS
 from shared.views import SeatView
 
 DRAGONS = (31, 32, 33)
@@ -102,13 +102,9 @@ class NormalBot:
         melds = view.melds_laid()
         ranked = self._ranked(view, legal, counts, melds)
         best = ranked[0][0][0]
-        for action in legal:
-            if isinstance(action, ConcealedKong | AddedKong):
-                after = list(counts)
-                concealed = isinstance(action, ConcealedKong)
-                after[action.tile] -= 4 if concealed else 1
-                if shanten(after, melds + concealed) <= best:
-                    return action
+        kong = kong_no_further(legal, counts, melds, best)
+        if kong is not None:
+            return kong
         pushing = best <= 0 and -ranked[0][0][1] >= PLAY_ON_LIVE  # ready, a fair wait
         threats = [s for s in range(4) if s != view.seat and _looks_ready(view, s, pushing)]
         if threats:
@@ -158,21 +154,7 @@ class NormalBot:
         if found is None:
             if len(self._declarable) >= _DECLARABLE_LIMIT:
                 self._declarable.clear()
-            concealed = tuple(chain.from_iterable(map(repeat, KIND_TILES, counts)))
-            found = any(
-                score_hand(
-                    Hand(concealed, own.placed, wait, own.flowers),
-                    WinContext(
-                        self_drawn=drawn,
-                        seat_wind=own.seat_wind,
-                        prevailing_wind=own.prevailing_wind,
-                        flowers=len(own.flowers),
-                    ),
-                    self.rules,
-                ).can_declare
-                for wait in waits(counts, melds, self.rules.seven_pairs)
-                for drawn in (True, False)
-            )
+            found = declarable_wait(counts, melds, own.placed, own.contexts, self.rules)
             self._declarable[key] = found
         return found
 
@@ -195,22 +177,14 @@ class NormalBot:
     # --- claims ----------------------------------------------------------------------
 
     def _claim(self, view: SeatView, legal: tuple[AnyAction, ...]) -> AnyAction:
-        if view.last_discard is None:
-            return Pass()
-        counts = view.concealed_counts()
-        melds = view.melds_laid()
-        now = shanten(counts, melds, self.rules.seven_pairs and melds == 0)
-        tile = view.last_discard[1]
-        best: tuple[int, int, AnyAction] | None = None
-        for order, action in enumerate(legal):
-            after = claimed_shanten(action, tile, counts, melds)
-            if after is None or after >= now:
-                continue
-            if self.rules.min_fan and not self._keeps_fan(view, counts, action, tile):
-                continue
-            if best is None or after < best[0]:
-                best = (after, order, action)
-        return best[2] if best else Pass()
+        if not self.rules.min_fan:
+            return closest_claim(view, legal, self.rules.seven_pairs)
+        return closest_claim(
+            view,
+            legal,
+            self.rules.seven_pairs,
+            lambda counts, action, tile: self._keeps_fan(view, counts, action, tile),
+        )
 
     def _keeps_fan(self, view: SeatView, counts: list[int], action: AnyAction, tile: int) -> bool:
         """Whether the hand after this claim still has a way to a fan: a pung of a scoring
@@ -267,13 +241,20 @@ def _looks_ready(view: SeatView, seat: int, pushing: bool) -> bool:
 class _OwnSeat:
     """What of the bot's own seat decides which wins it may declare, read once a turn."""
 
-    __slots__ = ("flowers", "key", "placed", "prevailing_wind", "seat_wind")
+    __slots__ = ("contexts", "key", "placed")
 
     def __init__(self, view: SeatView) -> None:
         assert view.seat is not None
         public = view.seats[view.seat]
         self.placed = tuple(meld for m in public.melds if (meld := m.meld()) is not None)
-        self.flowers = tuple(Tile(f) for f in public.flowers)
-        self.seat_wind = view.seat_winds[view.seat]
-        self.prevailing_wind = view.prevailing_wind
-        self.key = (self.placed, public.flowers, self.seat_wind, self.prevailing_wind)
+        seat_wind = view.seat_winds[view.seat]
+        self.key = (self.placed, public.flowers, seat_wind, view.prevailing_wind)
+        self.contexts = tuple(
+            WinContext(
+                self_drawn=self_drawn,
+                seat_wind=seat_wind,
+                prevailing_wind=view.prevailing_wind,
+                flowers=len(public.flowers),
+            )
+            for self_drawn in (True, False)
+        )
