@@ -17,7 +17,12 @@ import random
 from collections.abc import Collection
 from typing import Final
 
-from server.engine.bots.hand_facts import KEEP_VALUES, best_after_discard, declarable_wait
+from server.engine.bots.hand_facts import (
+    KEEP_VALUES,
+    best_after_discard,
+    declarable_wait,
+    demote_undeclarable,
+)
 from shared.actions import (
     AddedKong,
     AnyAction,
@@ -143,18 +148,9 @@ class CompetentBot:
         only break ties for a defence, when the hand is far from ready), and the min-fan
         check, which scores every wait, is the costly part: so the ready discards behind
         the first declarable one are left unchecked. The head, and so the choice, is the
-        one checking them all would give."""
+        one checking them all would give (hand_facts.demote_undeclarable)."""
         own = self._own_hand(view, seats)
-        for i, (rank, tile) in enumerate(ranked):
-            if rank[0] != 0:
-                break
-            counts[tile] -= 1
-            declarable = self._declarable_wait(own, counts, melds)
-            counts[tile] += 1
-            if declarable:
-                break
-            ranked[i] = ((1, 0, rank[2]), tile)  # ready, but no win it may declare
-        ranked.sort()
+        demote_undeclarable(ranked, counts, lambda c: self._declarable_wait(own, c, melds))
 
     def _own_hand(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> _OwnHand:
         assert view.seat is not None

@@ -132,3 +132,27 @@ def declarable_wait(
         if any_declarable(with_win, placed, contexts, rules):
             return True
     return False
+
+
+def demote_undeclarable(
+    ranked: list[tuple[tuple[int, int, int], int]],
+    counts: list[int],
+    declarable: Callable[[list[int]], bool],
+) -> None:
+    """Rank a ready discard none of whose wins may be declared (`declarable` of the 13
+    tiles it leaves is False) as one from shanten 1 (without its live tiles), best first,
+    until the first declarable one; then sort again. `counts` is left as it was.
+
+    Only the head of a ranking with a ready discard is ever read (the ranks behind it only
+    break ties), and the check scores every wait: so the ready discards behind the first
+    declarable one are left unchecked, and the head is the one checking them all gives."""
+    for i, (rank, tile) in enumerate(ranked):
+        if rank[0] != 0:
+            break
+        counts[tile] -= 1
+        fine = declarable(counts)
+        counts[tile] += 1
+        if fine:
+            break
+        ranked[i] = ((1, 0, rank[2]), tile)  # ready, but no win it may declare
+    ranked.sort()

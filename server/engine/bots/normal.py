@@ -43,6 +43,7 @@ from server.engine.bots.hand_facts import (
     KEEP_VALUES,
     closest_claim,
     declarable_wait,
+    demote_undeclarable,
     kong_no_further,
     obvious_choice,
 )
@@ -132,16 +133,7 @@ class NormalBot:
         ranked.sort()
         if ranked[0][0][0] == 0 and self.rules.min_fan:
             own = _OwnSeat(view)
-            for i, (rank, kind) in enumerate(ranked):
-                if rank[0] != 0:
-                    break
-                counts[kind] -= 1
-                fine = self._declarable_wait(own, counts, melds)
-                counts[kind] += 1
-                if fine:
-                    break
-                ranked[i] = ((1, 0, rank[2]), kind)
-            ranked.sort()
+            demote_undeclarable(ranked, counts, lambda c: self._declarable_wait(own, c, melds))
         return ranked
 
     def _declarable_wait(self, own: _OwnSeat, counts: list[int], melds: int) -> bool:
