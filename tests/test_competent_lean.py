@@ -15,10 +15,10 @@ import random
 from typing import Any
 
 from server.engine.bots import make_bot
-from server.engine.table import HandSetup, HandTable
 from shared.actions import Discard
 from shared.analysis import discard_table
 from shared.ruleset import make_ruleset
+from tests.support.table import scenario_seeded_hands
 
 
 class _CountingView:
@@ -42,18 +42,7 @@ def test_a_turn_reads_the_seats_only_when_it_may_need_them() -> None:
     rng = random.Random("lean-seats")
     bots = [make_bot("competent", rules, rng.getrandbits(32)) for _ in range(4)]
     near_turns = 0
-    for hand in range(8):
-        table = HandTable(
-            HandSetup(
-                rules=rules,
-                seed=rng.getrandbits(64),
-                dealer=hand % 4,
-                prevailing_wind=0,
-                scores=(rules.starting_score,) * 4,
-                hand_number=hand + 1,
-            )
-        )
-        table.start()
+    for hand, table in enumerate(scenario_seeded_hands(rules, rng, 8)):
         while not table.ended:
             seat = table.awaiting()[0]
             live = table.live_view(seat)

@@ -17,7 +17,6 @@ import pytest
 from server.engine.bots import make_bot
 from server.engine.bots.competent import CompetentBot
 from server.engine.bots.hand_facts import KEEP_VALUES
-from server.engine.table import HandSetup, HandTable
 from shared.actions import Discard
 from shared.analysis import discard_table, waits
 from shared.fan import score_hand
@@ -26,6 +25,7 @@ from shared.patterns import WinContext
 from shared.ruleset import Ruleset, make_ruleset
 from shared.tiles import KIND_TILES, Tile
 from shared.views import TableView, unseen_counts
+from tests.support.table import scenario_seeded_hands
 
 
 def _declarable(view: TableView, counts: list[int], rules: Ruleset) -> bool:
@@ -76,18 +76,7 @@ def test_the_bots_best_discard_is_the_plain_rankings(min_fan: int) -> None:
     rng = random.Random(f"ranking-{min_fan}")
     bots = [make_bot("competent", rules, rng.getrandbits(32)) for _ in range(4)]
     ready_turns = 0
-    for hand in range(12):
-        table = HandTable(
-            HandSetup(
-                rules=rules,
-                seed=rng.getrandbits(64),
-                dealer=hand % 4,
-                prevailing_wind=0,
-                scores=(rules.starting_score,) * 4,
-                hand_number=hand + 1,
-            )
-        )
-        table.start()
+    for hand, table in enumerate(scenario_seeded_hands(rules, rng, 12)):
         while not table.ended:
             seat = table.awaiting()[0]
             view = table.view(seat)

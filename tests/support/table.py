@@ -118,3 +118,22 @@ def scenario_timeouts(table: HandTable, until: Any = None, limit: int = 1000) ->
             return
         scenario_step(table, table.awaiting()[0], Timeout())
     raise AssertionError("the hand did not reach the expected state")
+
+
+def scenario_seeded_hands(rules: Any, rng: Any, hands: int) -> Any:
+    """`hands` started tables of consecutive hands from equal scores, each dealt from the
+    next 64 bits of `rng` with the dealer moving round; one at a time, so that whatever the
+    caller draws from `rng` in between keeps its place in the stream."""
+    for hand in range(hands):
+        table = HandTable(
+            HandSetup(
+                rules=rules,
+                seed=rng.getrandbits(64),
+                dealer=hand % 4,
+                prevailing_wind=0,
+                scores=(rules.starting_score,) * 4,
+                hand_number=hand + 1,
+            )
+        )
+        table.start()
+        yield table
