@@ -146,6 +146,15 @@ class StrongBot:
         self._flushes = "mixed_one_suit" in present
         self._pungs = "all_pungs" in present
         self._worths: dict[tuple[object, ...], float] = {}
+        self._flush_forms: dict[tuple[object, ...], list[float]] = {}
+        """A 混一色 form's [shanten, worth] by what alone decides them: the melds, the suit,
+        that suit's and the honours' counts (and the table, read once a decision: see
+        `_flush_seat`). Every discard that leaves those two groups alone leaves the same
+        form, so of a turn's 14 candidates most share one, worked out once."""
+        self._flush_seat: _Seat | None = None
+        """The reading of the table `_flush_forms` was worked out with."""
+        self._fans: dict[tuple[object, ...], float] = {}
+        """`_points` by its patterns (the preset's fan table does not change)."""
         self.last_read: tuple[_Seat, list[Opponent]] = (
             _Seat((), frozenset(), {}, frozenset(), [0] * KINDS, 1, 0),
             [],
@@ -229,24 +238,36 @@ class StrongBot:
         s = shanten(counts, melds)
         u = _live(improving_kinds(counts, melds), seat.unseen)
         quick = dict(sure)
-        if not any(k in ("pung", "kong", "concealed_kong") for k in laid_kinds) and not any(
-            counts[k] >= 3 for k in range(KINDS)
-        ):
+        if not any(k in ("pung", "kong", "concealed_kong") for k in laid_kinds) and max(counts) < 3:
             quick["all_chows"] = 1  # a hand of chows so far: often it stays one
         values.append(self._chance(s, u, seat) * self._points(quick, sure))
         names.append("quick")
         # 混一色 in each suit the hand could turn to.
         if self._flushes and len(laid_suits) <= 1:
+            if seat is not self._flush_seat:
+                self._flush_forms.clear()
+                self._flush_seat = seat
+            honours = bytes(counts[27:])
             for suit in range(3):
                 if laid_suits and suit not in laid_suits:
                     continue
-                groups = GROUPS[suit] + "z"
-                sf = shanten_within(counts, melds, groups)
+                # The form reads only this suit and the honours (`sure` too: honour pungs).
+                form_key = (melds, suit, bytes(counts[9 * suit : 9 * suit + 9]), honours)
+                form = self._flush_forms.get(form_key)
+                if form is None:
+                    form = self._flush_forms[form_key] = [
+                        shanten_within(counts, melds, GROUPS[suit] + "z"),
+                        -1.0,
+                    ]
+                sf = int(form[0])
                 if sf > s + 3:
                     continue
-                uf = _live(improving_kinds_within(counts, melds, groups), seat.unseen)
-                flush = {**sure, "mixed_one_suit": 1}
-                values.append(self._chance(sf, uf, seat) * self._points(flush, flush))
+                if form[1] < 0.0:  # its worth, the first time the form is weighed
+                    groups = GROUPS[suit] + "z"
+                    uf = _live(improving_kinds_within(counts, melds, groups), seat.unseen)
+                    flush = {**sure, "mixed_one_suit": 1}
+                    form[1] = self._chance(sf, uf, seat) * self._points(flush, flush)
+                values.append(form[1])
                 names.append("mixed_one_suit")
         # 对对和.
         if self._pungs and all(k != "chow" for k in laid_kinds):
@@ -273,7 +294,15 @@ class StrongBot:
     def _points(self, hoped: dict[str, int], certain: dict[str, int]) -> float:
         """What a win with the `hoped` patterns pays, in base units a win (self-draws
         weighed in); when only `certain` would be declarable, that; when neither reaches
-        `min_fan`, a small part."""
+        `min_fan`, a small part. Kept by the patterns (a few dozen a hand), each asked
+        hundreds of times a decision."""
+        key = (*hoped.items(), None, *certain.items())
+        known = self._fans.get(key)
+        if known is None:
+            known = self._fans[key] = self._points_of(hoped, certain)
+        return known
+
+    def _points_of(self, hoped: dict[str, int], certain: dict[str, int]) -> float:
         fan = fan_of_patterns(self.rules, hoped)
         if fan < self.rules.min_fan:
             fan = fan_of_patterns(self.rules, certain)

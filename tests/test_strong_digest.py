@@ -1,0 +1,74 @@
+"""The strong player made cheaper without a choice changed (tests/bench/README.md, "The
+slowest decisions"): every decision of 40 seeded hands of each pairing hashes to what the
+player before the change (commit 0b33ad4) chose; and the work it shared between the
+candidates of one decision is done once."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import server.engine.bots.strong as strong
+from server.engine.bots.strong import StrongBot
+from shared.ruleset import make_ruleset
+from tests.support.seat_views import seat, turn
+from tests.support.strong_digest import strong_digest
+
+BEFORE = {
+    "strong_vs_normal": (
+        "b97ef26558911537ab77e0f4dac5213d753409f777e2de6962dff65aec10f569",
+        644,
+    ),
+    "strong_vs_greedy": (
+        "984b654dbc4e2fc54e23b6e333dbe058e2c70b03e878532d4375a8fbd3432e80",
+        510,
+    ),
+    "four_strong": ("c8b0ab0e8f0332754cc7c9c6ab243fe96b88dba1c92f93509e912ff1ded9b3ad", 2699),
+}
+"""`python -m tests.support.strong_digest --hands 40`, run on commit 0b33ad4 (before)."""
+
+RULES = make_ruleset({})
+
+
+@pytest.mark.parametrize("pairing", sorted(BEFORE))
+def test_every_choice_is_the_one_made_before(pairing: str) -> None:
+    assert strong_digest(pairing, 40) == BEFORE[pairing]
+
+
+def test_a_flush_form_is_worked_out_once_a_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A discard of a dots or bamboo tile leaves the characters and the honours as they
+    were: the 混一色 form in characters is the same for all those discards, and the
+    decision asks for it once (it asked once per candidate)."""
+    asked: Counter[tuple[bytes, str]] = Counter()
+    real = strong.shanten_within
+
+    def counting(counts: list[int], melds: int, groups: str) -> int:  # shanten_within
+        suit = "mps".index(groups[0])
+        asked[bytes(counts[9 * suit : 9 * suit + 9]) + bytes(counts[27:]), groups] += 1
+        return real(counts, melds, groups)
+
+    view = turn("1245m 368p 2479s 12z", "5s", (seat(), seat(), seat()), wall=70)
+    monkeypatch.setattr(strong, "shanten_within", counting)
+    StrongBot(RULES, random.Random(0)).choose(view)
+    assert asked, "the decision weighed no flush"
+    assert max(asked.values()) == 1, asked.most_common(3)
+
+
+def test_what_a_set_of_patterns_pays_is_counted_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fan of the patterns a form hopes for is the preset's: the same patterns asked
+    again are not counted again (they were, hundreds of times a decision)."""
+    counted: Counter[tuple[tuple[str, int], ...]] = Counter()
+    real = strong.fan_of_patterns
+
+    def counting(rules: object, patterns: dict[str, int]) -> int:
+        counted[tuple(sorted(patterns.items()))] += 1
+        return real(RULES, patterns)
+
+    view = turn("1245m 368p 2479s 12z", "5s", (seat(), seat(), seat()), wall=70)
+    bot = StrongBot(RULES, random.Random(0))
+    monkeypatch.setattr(strong, "fan_of_patterns", counting)
+    bot.choose(view)
+    assert counted, "the decision counted no fan"
+    assert max(counted.values()) <= 2, counted.most_common(3)  # hoped, then certain
