@@ -12,8 +12,10 @@ Run from the repository root:
 every strong decision in the deciding thread's CPU time and wall-clock, and prints the
 p50 / p99 / max of both and the time by kind of decision; it writes the `--keep` slowest
 in CPU time to `--out`, each with its kind (discard, kong, claim, self-drawn win, …),
-the hand, melds and options, and the seat's whole view (msgspec JSON), so that each can
-be decided again alone. `profile` decides each logged position again: cold (the hand
+the hand, melds and options, the cyclic collector's time within it, and the seat's whole
+view (msgspec JSON), so that each can be decided again alone. With `--freeze` the
+collector's heap is frozen after the first hand (gc.freeze: what a host could do; see
+the README). `profile` decides each logged position again: cold (the hand
 caches of shared.analysis emptied first, as after their bound clears them) and warm
 (`--repeat` times, the best kept), then all of them once more, cold, under cProfile,
 and prints the positions and the `--top` functions by own time.
@@ -143,9 +145,10 @@ def log(hands: int, seed: int, keep: int, out: Path, freeze: bool) -> None:
         ) -> AnyAction:
             nonlocal order, frozen
             if not frozen and number >= 1:
-                # The tables' caches are dicts, untracked while empty: frozen only once a
-                # hand has filled them; collected first, so that no garbage is kept.
-                gc.collect()
+                # The caches of shared.analysis and shared.groups are dicts the collector
+                # tracks only while they hold a tracked value (a fresh tuple): empty at
+                # import, and untracked again by any full collection. Frozen after a
+                # hand, with no collection first, they are tracked and stay frozen.
                 gc.freeze()
                 frozen = True
             collections.reset()
@@ -261,7 +264,7 @@ def main() -> None:
     logging.add_argument("--keep", type=int, default=50)
     logging.add_argument("--out", type=Path, default=Path("slow.json"))
     logging.add_argument(
-        "--freeze", action="store_true", help="gc.collect() and gc.freeze() after the first hand"
+        "--freeze", action="store_true", help="gc.freeze() after the first hand"
     )
     profiling = sub.add_parser("profile")
     profiling.add_argument("log", type=Path)

@@ -512,9 +512,10 @@ def _pungs_shanten(counts: list[int], melds: int, unseen: list[int]) -> tuple[in
     tile from a pair, two from a single, three from nothing; the pair nothing from a pair,
     one tile from a single, two from nothing."""
     need = 4 - melds
-    triplets = sum(1 for c in counts if c >= 3)
-    pairs = sum(1 for c in counts if c == 2) + max(0, triplets - need)
-    singles = sum(1 for c in counts if c == 1)
+    # Counted by list.count (in C): this runs for every candidate of every decision.
+    triplets = counts.count(3) + counts.count(4)
+    pairs = counts.count(2) + max(0, triplets - need)
+    singles = counts.count(1)
     left = max(0, need - triplets)
 
     def sets_cost(pairs_free: int, singles_free: int) -> int:
