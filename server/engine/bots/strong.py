@@ -150,7 +150,10 @@ class StrongBot:
         """A 混一色 form's [shanten, worth] by what alone decides them: the melds, the suit,
         that suit's and the honours' counts (and the table, read once a decision: see
         `_flush_seat`). Every discard that leaves those two groups alone leaves the same
-        form, so of a turn's 14 candidates most share one, worked out once."""
+        form, so of a turn's 14 candidates most share one, worked out once (these forms were
+        about 15 % of a decision's time, the fan counting of `_points` 20 %: 0.79 → 0.65 ms
+        at p50, 2.3 → 1.8 ms at p99 in CPU time; tests/bench/README.md, "The slowest
+        decisions")."""
         self._flush_seat: _Seat | None = None
         """The reading of the table `_flush_forms` was worked out with."""
         self._fans: dict[tuple[object, ...], float] = {}
