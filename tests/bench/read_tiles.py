@@ -128,14 +128,14 @@ def load(paths: list[str]) -> list[Position]:
 
 
 def fit(
-    positions: list[Position], l2: float, rounds: int
+    positions: list[Position], l2: float, rounds: int, options_only: bool
 ) -> tuple[dict[str, float], list[str]]:
     """Logistic regression of a tile being a win on its one-hot features (Newton's method;
-    rows with the same features are pooled)."""
+    rows with the same features are pooled), over all 34 tiles or the options only."""
     pooled: dict[tuple[str, ...], list[int]] = defaultdict(lambda: [0, 0])
-    for o, unseen, wins, _options, _discard in positions:
+    for o, unseen, wins, options, _discard in positions:
         u = list(unseen)
-        for k in range(KINDS):
+        for k in options if options_only else range(KINDS):
             if k >= 27 and not u[k]:
                 continue  # nobody can wait on it (`wait_chance` says 0)
             cell = pooled[tuple(danger.tile_features(k, o, u))]
@@ -255,7 +255,8 @@ def main() -> int:
     f.add_argument("train", nargs="+")
     f.add_argument("--test", nargs="*", default=[])
     f.add_argument("--l2", type=float, default=2.0)
-    f.add_argument("--rounds", type=int, default=8)
+    f.add_argument("--rounds", type=int, default=6)
+    f.add_argument("--options", action="store_true", help="fit on the options only")
     s = sub.add_parser("score")
     s.add_argument("files", nargs="+")
     args = parser.parse_args()
@@ -265,7 +266,7 @@ def main() -> int:
             pickle.dump(found, out)
         print(f"{len(found)} positions")
     elif args.command == "fit":
-        weights, names = fit(load(args.train), args.l2, args.rounds)
+        weights, names = fit(load(args.train), args.l2, args.rounds, args.options)
         print("WAIT_WEIGHTS = {")
         for name in names:
             print(f'    "{name}": {weights[name]:.3f},')

@@ -79,45 +79,49 @@ six tiles), the second after. Measured against the table above (2026-12-01, 480 
 each against normal and greedy players): 0.36–0.54, 1.0–1.8, 1.9–2.3, 2–5 early; 0.65–0.79,
 1.06–1.16, 1.19–1.48, 1.23–1.77 later."""
 WAIT_WEIGHTS: dict[str, float] = {
-    "around0": -0.79, "around1": -0.24, "around2": 0.19, "around3": 0.45, "bias": -3.23,
-    "early_near": -0.15, "h0v0": -1.05, "h0v1": -1.59, "h1v0": -1.25, "h1v1": -1.79,
-    "h2v0": 0.01, "h2v1": -0.11, "h3v0": 0.62, "h3v1": 2.33, "hriver0": -0.45,
-    "hriver1": -0.91, "hriver2": -0.79, "hriver3": -0.69, "hshows_chows": -1.40,
-    "hshows_closed": -1.16, "hshows_fan": -0.59, "hshows_plain": 0.31, "last1d0": -2.31,
-    "last1d1": 0.68, "last1d2": 0.54, "last1d3": 0.30, "last1d4": 0.31, "last2d0": -1.02,
-    "last2d1": 0.53, "last2d2": 0.35, "last2d3": 0.25, "last2d4": 0.29, "live0": -0.60,
-    "live1": -0.24, "live2": 0.07, "live3": 0.38, "meld00": 0.04, "meld01": 0.30,
-    "meld10": -0.24, "meld11": 0.08, "meld20": -0.47, "meld21": -0.10, "near0": 0.14,
-    "near1": -0.05, "near2": -0.20, "near3": -0.28, "own": -2.10, "partner0": -0.85,
-    "partner1": -0.18, "partner2": -0.02, "partner3": 0.14, "partner4": 0.21, "partner5": 0.30,
-    "passed": -3.33, "pung_d0": -0.21, "pung_d1": -0.56, "pung_d2": -0.30, "r0o1": -0.26,
-    "r0o2": -1.11, "r1o1": 0.02, "r1o2": -0.57, "r2o1": 0.29, "r2o2": 0.40, "r3o0": 0.31,
-    "r3o1": -0.09, "r3o2": 0.03, "r4o0": 0.22, "r4o1": -0.05, "r4o2": 0.40,
-    "shows_chows_r0": -0.27, "shows_chows_r1": -0.08, "shows_chows_r2": 0.13,
-    "shows_chows_r3": 0.09, "shows_chows_r4": 0.10, "shows_closed_r0": -0.13,
-    "shows_closed_r1": -0.03, "shows_closed_r2": 0.19, "shows_closed_r3": 0.07,
-    "shows_closed_r4": 0.12, "shows_fan_r0": -0.31, "shows_fan_r1": -0.04,
-    "shows_fan_r2": 0.21, "shows_fan_r3": 0.19, "shows_fan_r4": 0.22, "shows_plain_r0": -0.67,
-    "shows_plain_r1": -0.39, "shows_plain_r2": 0.16, "shows_plain_r3": -0.10,
-    "shows_plain_r4": 0.14, "suit0len0": -0.38, "suit0len1": -0.37, "suit0len2": -0.24,
-    "suit1len0": -0.18, "suit1len1": -0.18, "suit1len2": -0.04, "suit2len0": -0.07,
-    "suit2len1": 0.04, "suit2len2": 0.07, "suit3len0": -0.06, "suit3len1": 0.20,
-    "suit3len2": 0.25, "suit4len0": -0.13, "suit4len1": 0.23, "suit4len2": 0.47,
-    "suit_least": 0.08, "suit_mid": -0.14, "suit_most": -0.33, "wall0": 0.53, "wall1": 0.04,
-    "wall2": -0.33, "wall3": -0.56, "wall4": -0.82, "wall5": -1.01, "wall6": -1.07,
+    "around0": -0.28, "around1": -0.12, "around2": -0.06, "around3": 0.00, "bias": -2.27,
+    "early_near": -0.11, "h1v0": -0.99, "h1v1": -1.17, "h2v0": -0.65, "h2v1": -0.13,
+    "h3v0": 0.08, "h3v1": 1.03, "hriver0": -0.69, "hriver1": -0.83, "hriver2": -0.26,
+    "hriver3": -0.04, "hshows_chows": -0.80, "hshows_closed": -0.83, "hshows_fan": -0.38,
+    "hshows_plain": 0.20, "kan0": -0.03, "kan1": -0.01, "kan2": 0.09, "kan3": 0.22,
+    "last1d0": -1.38, "last1d1": 0.42, "last1d2": 0.28, "last1d3": 0.02, "last1d4": 0.10,
+    "last2d0": -0.91, "last2d1": 0.32, "last2d2": 0.06, "last2d3": -0.01, "last2d4": 0.03,
+    "last3d0": -0.20, "last3d1": 0.36, "last3d2": 0.05, "last3d3": 0.07, "last3d4": 0.18,
+    "live0": -0.30, "live1": -0.09, "live2": -0.07, "live3": 0.00, "meld00": 0.04,
+    "meld01": 0.26, "meld10": -0.21, "meld11": -0.02, "meld20": -0.34, "meld21": -0.19,
+    "near0": 0.12, "near1": -0.08, "near2": -0.20, "near3": -0.29, "own": -2.49,
+    "partner0": -0.79, "partner1": -0.15, "partner2": -0.02, "partner3": 0.15,
+    "partner4": 0.12, "partner5": 0.23, "passed": -2.75, "pung_d0": -0.27, "pung_d1": -0.76,
+    "pung_d2": 0.31, "r0o1": -0.15, "r0o2": -0.58, "r1o1": 0.01, "r1o2": -0.61, "r2o1": 0.25,
+    "r2o2": 0.26, "r3o0": 0.27, "r3o1": -0.15, "r3o2": -0.05, "r4o0": 0.23, "r4o1": -0.13,
+    "r4o2": 0.19, "recent0": -1.96, "recent1": -1.40, "recent2": -0.95, "recent3": -0.75,
+    "recent4": -0.48, "shows_chows_r0": -0.12, "shows_chows_r1": -0.09,
+    "shows_chows_r2": -0.06, "shows_chows_r3": 0.05, "shows_chows_r4": 0.07,
+    "shows_closed_r0": -0.09, "shows_closed_r1": 0.01, "shows_closed_r2": 0.19,
+    "shows_closed_r3": 0.02, "shows_closed_r4": 0.09, "shows_fan_r0": -0.23,
+    "shows_fan_r1": -0.14, "shows_fan_r2": 0.17, "shows_fan_r3": 0.12, "shows_fan_r4": 0.07,
+    "shows_plain_r0": -0.29, "shows_plain_r1": -0.37, "shows_plain_r2": 0.20,
+    "shows_plain_r3": -0.13, "shows_plain_r4": 0.06, "side_best0": -0.48, "side_best1": -0.27,
+    "side_best2": 0.07, "side_best3": 0.23, "suit0len0": -0.53, "suit0len1": -0.36,
+    "suit0len2": -0.15, "suit1len0": -0.18, "suit1len1": -0.18, "suit1len2": -0.06,
+    "suit2len0": 0.01, "suit2len1": 0.01, "suit2len2": 0.10, "suit3len0": -0.01,
+    "suit3len1": 0.26, "suit3len2": 0.23, "suit4len0": -0.22, "suit4len1": 0.26,
+    "suit4len2": 0.37, "suit_least": 0.05, "suit_mid": -0.14, "suit_most": -0.36,
+    "wall0": 0.56, "wall1": 0.19, "wall2": -0.16, "wall3": -0.41, "wall4": -0.70,
+    "wall5": -0.88, "wall6": -0.86,
 }
 """The tile reading: the log-odds that a tile is among a ready opponent's winning tiles
 is the sum of the weights of the facts `tile_features` names for it (one-hot: a fact
 holds or not; `bias` always). Fitted by logistic regression (Newton's method, L2 penalty
-2, tests/bench/read_tiles.py `fit`) on the true hands of 4,800 hands of the strong player
-against three normal or three greedy players (seeds 101, 102; 300 duplicate deals each):
-20,020 (position, ready opponent) pairs, all 34 tiles each. On 2,400 held-out hands (seed
-103, 9,449 pairs), over the tiles the strong player could discard: log-loss 0.2328 where
-the flat reading before it (rank, suji, 壁, copies live, own river, 过水: kept in
-read_tiles.py as `flat_wait_chance`) had 0.2385, AUC 0.726 (0.704), the option read as
-safest a win 1.3 % of the time (1.9 %; an option at random 12.9 %), and said 0.00–0.32
-where the flat one said 0.00–0.14 (calibrated within 0.02 up to 0.2: tests/bench/README.md,
-"The tile reading sharpened")."""
+5, `python tests/bench/read_tiles.py fit … --options --l2 5`) on the true hands of 4,800
+hands of the strong player against three normal or three greedy players (seeds 101, 102;
+300 duplicate deals each): 19,845 (position, ready opponent) pairs, over the tiles the
+strong player could discard. On 2,400 held-out hands (seed 103, 9,488 pairs), over those
+tiles: log-loss 0.2304 where the flat reading before it (rank, suji, 壁, copies live, own
+river, 过水; kept in read_tiles.py as `flat_wait_chance`) had 0.2404, AUC 0.741 (0.703),
+the tile read as safest a win 1.4 % of the time (1.8 %; a tile at random 12.9 %); its top
+band says 0.32 where 0.26 was so (the flat reading's said 0.13), and below 0.25 it is
+true within 0.02 (tests/bench/README.md, "The tile reading sharpened")."""
 SELF_DRAW_LATER = 0.25
 """Chance a player fed their liability-making set then self-draws the hand."""
 CLAIM_BY_PAIR = 0.06
@@ -151,6 +155,10 @@ class Opponent:
     """The honours a pung of which scores for them (dragons, their seat and the prevailing
     wind)."""
     wall_left: int = 0
+    recent: tuple[int, ...] = ()
+    """By tile, how many discards back (0: the latest) another seat let it go, this one's
+    own among them, within `RECENT` of each (`RECENT`: not so lately): a win they passed,
+    if they were ready then."""
 
 
 def read_opponents(view: SeatView, rules: Ruleset) -> list[Opponent]:
@@ -187,9 +195,24 @@ def read_opponents(view: SeatView, rules: Ruleset) -> list[Opponent]:
                     {*DRAGONS, 27 + view.seat_winds[seat], 27 + view.prevailing_wind}
                 ),
                 wall_left=view.wall_left,
+                recent=_recent(view, seat),
             )
         )
     return found
+
+
+RECENT = 6
+"""How many of each other seat's latest discards `Opponent.recent` looks back on."""
+
+
+def _recent(view: SeatView, seat: int) -> tuple[int, ...]:
+    """`Opponent.recent` for `seat`."""
+    ages = [RECENT] * 34
+    for other in range(4):
+        if other != seat:
+            for age, tile in enumerate(reversed(view.seats[other].river[-RECENT:])):
+                ages[tile] = min(ages[tile], age)
+    return tuple(ages)
 
 
 def melds_shown(public: SeatPublic, shown: int, rules: Ruleset) -> str:
@@ -348,6 +371,10 @@ def tile_features(tile: int, opponent: Opponent, unseen: list[int]) -> list[str]
         found.append("own")
     elif tile in opponent.passed:
         found.append("passed")
+    elif opponent.recent and opponent.recent[tile] < RECENT:
+        # Let go lately by another seat and not won on: had they been ready then (most
+        # ready hands keep their wait), it is no win of theirs.
+        found.append(f"recent{min(opponent.recent[tile], 4)}")
     if tile >= 27:
         honours = sum(1 for k in river if k >= 27)
         found.append(f"h{min(unseen[tile], 3)}v{int(tile in opponent.valuable)}")
@@ -395,6 +422,20 @@ def tile_features(tile: int, opponent: Opponent, unseen: list[int]) -> list[str]
         found.append("early_near")
     near = sum(1 for k in river if k < 27 and k // 9 == suit and 1 <= abs(k % 9 - rank) <= 2)
     found.append(f"near{min(near, 3)}")
+    # The two tiles each two-sided (or edge) side needs, and the 嵌 partners: the fewer
+    # live, the fewer hands hold them.
+    sides = []
+    if rank >= 2:
+        sides.append(min(unseen[tile - 1], unseen[tile - 2]))
+    if rank <= 6:
+        sides.append(min(unseen[tile + 1], unseen[tile + 2]))
+    found.append(f"side_best{min(max(sides), 3)}")
+    if 1 <= rank <= 7:
+        found.append(f"kan{min(unseen[tile - 1], unseen[tile + 1], 3)}")
+    if n >= 3:
+        d = river[-3]
+        dist = abs(d % 9 - rank) if d < 27 and d // 9 == suit else 9
+        found.append(f"last3d{min(dist, 4)}")
     # Copies of its neighbours live: a wait needs them in the opponent's hand.
     low, high = suit * 9 + max(0, rank - 2), suit * 9 + min(8, rank + 2)
     around = sum(unseen[k] for k in range(low, high + 1) if k != tile)
