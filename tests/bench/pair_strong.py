@@ -8,8 +8,8 @@ Run from the repository root:
 
 Each variant sets the lean's weight, the defence's weight (`defence`), the guessed
 reading's constants (server/engine/bots/guessed_danger.py), strong.py's `STEP_DISCOUNT`
-and alarm, and danger.py's `READY` table in this process only (what it leaves out stays
-as committed), plays `--deals` deals of `bench_bots.py` (the chunk seeds from
+and alarm, and danger.py's `READY` table and tile reading in this process only (what it
+leaves out stays as committed), plays `--deals` deals of `bench_bots.py` (the chunk seeds from
 `random.Random(seed)`), and prints its points a hand, the paired difference of its deal
 means against the `--base` variant (played first: "none", the strong player without the
 lean; "before", the one before speed over fan; "blend", the committed one), both with
