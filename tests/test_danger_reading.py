@@ -78,3 +78,37 @@ def test_an_opponent_letting_middle_tiles_go_reads_readier() -> None:
         view = turn(HAND, "9s", (other, seat(), seat()), wall=40)
         readiness.append(read_opponents(view, RULES)[0].ready)
     assert readiness[1] > 1.8 * readiness[0]
+
+
+# An opponent with nothing laid, six discards in: their last, the 7s, came after honours
+# and terminals; seat 0's own last discard was the 5p, one go-around ago.
+READY_AT_7S = (
+    seat(river="1z2z9m1p4z7s"),
+    seat(river="3z9p1m2m8m6z"),
+    seat(river="4z1s9s2p7z8p"),
+)
+
+
+def test_the_tile_beside_their_last_discard_reads_above_one_the_table_let_go_lately() -> None:
+    """The 8s beside the 7s they let go last (a hand taking its shape lets go the tile
+    beside its wait: measured ×1.4 more often a win) reads as the likelier wait, above
+    the middle 5p that seat 0 let go a go-around ago and nobody won on (measured ×0.14: had
+    they been ready then, it was no win of theirs). The flat reading before read it the
+    other way: 0.076 for the 8s, 0.130 for the 5p, by rank alone."""
+    view = turn("123m 456m 789p 8s 55s", "9s", READY_AT_7S, wall=40, mine="2z3z1s9p5z5p")
+    unseen = unseen_counts(view.seats, view.concealed_counts())
+    first = read_opponents(view, RULES)[0]
+    wait, lately = tile_of("8s"), tile_of("5p")
+    assert tile_of("5p") not in first.passed  # their own discard came after seat 0's
+    assert wait_chance(wait, first, unseen) > 2 * wait_chance(lately, first, unseen)
+
+
+def test_a_tile_let_go_lately_by_another_seat_reads_safer_than_a_fresh_one() -> None:
+    """The same 5p, once seat 0 let it go a go-around ago, against the 5p nobody let go:
+    the one passed is read at under half the fresh one's chance."""
+    view = turn("123m 456m 789p 8s 55s", "9s", READY_AT_7S, wall=40, mine="2z3z1s9p5z5p")
+    fresh = turn("123m 456m 789p 8s 55s", "9s", READY_AT_7S, wall=40, mine="2z3z1s9p5z")
+    ua = unseen_counts(view.seats, view.concealed_counts())
+    ub = unseen_counts(fresh.seats, fresh.concealed_counts())
+    a, b = read_opponents(view, RULES)[0], read_opponents(fresh, RULES)[0]
+    assert wait_chance(tile_of("5p"), a, ua) < 0.5 * wait_chance(tile_of("5p"), b, ub)

@@ -17,8 +17,9 @@ on which tiles. It prints
   one of their wins;
 - the deal-in calibration: `deal_in_chance` of each discard against what followed;
 - the raw figures of `READY` (how often an opponent could win on a discard, by what their
-  melds show, sets down and band of the wall) and of `SUIT_HIT` (how often a suit tile was
-  among a ready opponent's wins, by folded rank and two-sided waits ruled out by suji).
+  melds show, sets down and band of the wall) and of `SUIT_HIT` (the flat tile reading's
+  table, now in read_tiles.py: how often a suit tile was among a ready opponent's wins,
+  by folded rank and two-sided waits ruled out by suji).
 """
 
 from __future__ import annotations

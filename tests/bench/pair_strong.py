@@ -8,8 +8,8 @@ Run from the repository root:
 
 Each variant sets the lean's weight, the defence's weight (`defence`), the guessed
 reading's constants (server/engine/bots/guessed_danger.py), strong.py's `STEP_DISCOUNT`
-and alarm, and danger.py's `READY` table in this process only (what it leaves out stays
-as committed), plays `--deals` deals of `bench_bots.py` (the chunk seeds from
+and alarm, and danger.py's `READY` table and tile reading in this process only (what it
+leaves out stays as committed), plays `--deals` deals of `bench_bots.py` (the chunk seeds from
 `random.Random(seed)`), and prints its points a hand, the paired difference of its deal
 means against the `--base` variant (played first: "none", the strong player without the
 lean; "before", the one before speed over fan; "blend", the committed one), both with
@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "bench"))
 
 import bench_bots  # noqa: E402
+import read_tiles  # noqa: E402
 
 import server.engine.bots.danger as danger  # noqa: E402
 import server.engine.bots.guessed_danger as guessed  # noqa: E402
@@ -111,6 +112,7 @@ VARIANTS: dict[str, dict[str, object]] = {
         "ALARM_FULL": 0.3,
         "defence": 1.5,
     },
+    "flat_reading": {"wait_chance": read_tiles.flat_wait_chance},
 }
 """name -> the lean's weight (`lean`) and the constants of guessed_danger.py and strong.py
 it changes."""
@@ -119,8 +121,9 @@ STRONG_DEFAULTS = {
     name: getattr(strong, name) for name in ("STEP_DISCOUNT", "ALARM_FROM", "ALARM_FULL")
 }
 """strong.py's constants a variant may change (read at each decision)."""
-DANGER_DEFAULTS = {name: getattr(danger, name) for name in ("READY",)}
-"""danger.py's tables a variant may change (read at each decision)."""
+DANGER_DEFAULTS = {name: getattr(danger, name) for name in ("READY", "wait_chance")}
+"""danger.py's tables a variant may change (read at each decision), and its tile reading
+(`flat_reading`: the one before `WAIT_WEIGHTS`, kept in read_tiles.py)."""
 
 
 def play(variant: dict[str, object], others: str, deals: int, seed: int) -> bench_bots.Tally:

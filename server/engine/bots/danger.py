@@ -9,14 +9,19 @@ public:
 
 - a tile they discarded themselves is rarely among their waits (现物), and one another
   seat let go since their last discard, which they passed, is not (过水);
-- an honour of which every other copy is visible cannot be waited on by anyone, one with
-  a single copy unseen only as a single wait;
+- an honour: by its copies unseen (none left, nobody waits on it; three, a pair of it may
+  be one half of a two-pair wait, most of all an honour that scores for them), how many
+  honours their river shows, what their melds show;
 - suit tiles: middle ranks are waited on by more shapes than terminals; a two-sided wait
   is ruled out by the "suji" partner three ranks away in their river, or by a neighbour
-  whose every copy is visible (no-chance, 壁); fewer copies live, fewer shapes wait.
+  whose every copy is visible (no-chance, 壁); fewer copies of it and of its neighbours
+  live, fewer shapes wait; the tiles beside their last two discards (the tile let go as
+  the hand took its shape) are likelier, beside their early ones and their pungs less;
+  and how many tiles of its suit their river and their melds show.
 
-Every figure is measured, not guessed: the true hands of 5,200 hands of computer players
-against the reading (tests/bench/diagnose_dealins.py prints the calibration).
+These facts are weighed together by a logistic model (`WAIT_WEIGHTS`, `tile_features`),
+fitted offline on the true hands (tests/bench/read_tiles.py). Every figure is measured,
+not guessed (tests/bench/diagnose_dealins.py prints the readiness calibration).
 
 On top comes the 包 liability of the preset: feeding the fourth set of a player with
 twelve tiles down (十二张落地), or the third dragon (大三元) or fourth wind (大四喜) pung, makes
@@ -25,6 +30,7 @@ the discarder pay for everyone if that player then self-draws.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from shared.fan import fan_of_patterns
@@ -72,33 +78,50 @@ sheds honours and terminals seldom does. The first row while their river is shor
 six tiles), the second after. Measured against the table above (2026-12-01, 480 hands
 each against normal and greedy players): 0.36–0.54, 1.0–1.8, 1.9–2.3, 2–5 early; 0.65–0.79,
 1.06–1.16, 1.19–1.48, 1.23–1.77 later."""
-SUIT_HIT = (
-    (0.040, 0.036, 0.022),  # 1 and 9: no, one or both two-sided waits ruled out
-    (0.075, 0.069, 0.018),  # 2 and 8
-    (0.130, 0.124, 0.063),  # 3 and 7
-    (0.105, 0.089, 0.048),  # 4 and 6
-    (0.118, 0.107, 0.067),  # 5
-)
-"""Chance a suit tile is among a ready opponent's winning tiles, by its rank (folded: 1 and
-9 together, …) and how many of its two-sided waits the opponent's own river rules out (the
-suji: a player waiting on 1-4 or 4-7 rarely let the 1 or the 7 go; a side beyond the suit's
-end counts as ruled out). Measured with `READY`, over some 130,000 (tile, ready opponent)
-pairs."""
-LIVE_FACTOR = (0.4, 0.8, 0.95, 1.1)
-"""How the copies still unseen move it (0 to 3): fewer left, fewer shapes wait on it
-(measured: 0.038, 0.076, 0.091, 0.103 against 0.092 on average)."""
-HONOUR_HIT = (0.0, 0.005, 0.023, 0.039)
-"""An honour's chance, by its copies unseen: with none left nobody can wait on it, with
-one only a single wait (measured 0 in 2,000: computer players seldom wait so, people do)."""
-OWN_RIVER = 0.05
-"""A tile in the opponent's own river (现物): measured 0.005 against 0.092. There is no
-furiten here — a player may win on a tile they let go earlier — but a hand that let a
-tile go seldom comes back to wait on it."""
-PASSED = 0.02
-"""A tile another seat let go since the opponent's own last discard: had it been one of
-their wins they would have declared it, and a win passed is locked (过水) until their next
-discard; measured 0.002 (the reading of who discarded last misses when a claim broke the
-turn order)."""
+WAIT_WEIGHTS: dict[str, float] = {
+    "around0": -0.28, "around1": -0.12, "around2": -0.06, "around3": 0.00, "bias": -2.27,
+    "early_near": -0.11, "h1v0": -0.99, "h1v1": -1.17, "h2v0": -0.65, "h2v1": -0.13,
+    "h3v0": 0.08, "h3v1": 1.03, "hriver0": -0.69, "hriver1": -0.83, "hriver2": -0.26,
+    "hriver3": -0.04, "hshows_chows": -0.80, "hshows_closed": -0.83, "hshows_fan": -0.38,
+    "hshows_plain": 0.20, "kan0": -0.03, "kan1": -0.01, "kan2": 0.09, "kan3": 0.22,
+    "last1d0": -1.38, "last1d1": 0.42, "last1d2": 0.28, "last1d3": 0.02, "last1d4": 0.10,
+    "last2d0": -0.91, "last2d1": 0.32, "last2d2": 0.06, "last2d3": -0.01, "last2d4": 0.03,
+    "last3d0": -0.20, "last3d1": 0.36, "last3d2": 0.05, "last3d3": 0.07, "last3d4": 0.18,
+    "live0": -0.30, "live1": -0.09, "live2": -0.07, "live3": 0.00, "meld00": 0.04,
+    "meld01": 0.26, "meld10": -0.21, "meld11": -0.02, "meld20": -0.34, "meld21": -0.19,
+    "near0": 0.12, "near1": -0.08, "near2": -0.20, "near3": -0.29, "own": -2.49,
+    "partner0": -0.79, "partner1": -0.15, "partner2": -0.02, "partner3": 0.15,
+    "partner4": 0.12, "partner5": 0.23, "passed": -2.75, "pung_d0": -0.27, "pung_d1": -0.76,
+    "pung_d2": 0.31, "r0o1": -0.15, "r0o2": -0.58, "r1o1": 0.01, "r1o2": -0.61, "r2o1": 0.25,
+    "r2o2": 0.26, "r3o0": 0.27, "r3o1": -0.15, "r3o2": -0.05, "r4o0": 0.23, "r4o1": -0.13,
+    "r4o2": 0.19, "recent0": -1.96, "recent1": -1.40, "recent2": -0.95, "recent3": -0.75,
+    "recent4": -0.48, "shows_chows_r0": -0.12, "shows_chows_r1": -0.09,
+    "shows_chows_r2": -0.06, "shows_chows_r3": 0.05, "shows_chows_r4": 0.07,
+    "shows_closed_r0": -0.09, "shows_closed_r1": 0.01, "shows_closed_r2": 0.19,
+    "shows_closed_r3": 0.02, "shows_closed_r4": 0.09, "shows_fan_r0": -0.23,
+    "shows_fan_r1": -0.14, "shows_fan_r2": 0.17, "shows_fan_r3": 0.12, "shows_fan_r4": 0.07,
+    "shows_plain_r0": -0.29, "shows_plain_r1": -0.37, "shows_plain_r2": 0.20,
+    "shows_plain_r3": -0.13, "shows_plain_r4": 0.06, "side_best0": -0.48, "side_best1": -0.27,
+    "side_best2": 0.07, "side_best3": 0.23, "suit0len0": -0.53, "suit0len1": -0.36,
+    "suit0len2": -0.15, "suit1len0": -0.18, "suit1len1": -0.18, "suit1len2": -0.06,
+    "suit2len0": 0.01, "suit2len1": 0.01, "suit2len2": 0.10, "suit3len0": -0.01,
+    "suit3len1": 0.26, "suit3len2": 0.23, "suit4len0": -0.22, "suit4len1": 0.26,
+    "suit4len2": 0.37, "suit_least": 0.05, "suit_mid": -0.14, "suit_most": -0.36,
+    "wall0": 0.56, "wall1": 0.19, "wall2": -0.16, "wall3": -0.41, "wall4": -0.70,
+    "wall5": -0.88, "wall6": -0.86,
+}
+"""The tile reading: the log-odds that a tile is among a ready opponent's winning tiles
+is the sum of the weights of the facts `tile_features` names for it (one-hot: a fact
+holds or not; `bias` always). Fitted by logistic regression (Newton's method, L2 penalty
+5, `python tests/bench/read_tiles.py fit … --options --l2 5`) on the true hands of 4,800
+hands of the strong player against three normal or three greedy players (seeds 101, 102;
+300 duplicate deals each): 19,845 (position, ready opponent) pairs, over the tiles the
+strong player could discard. On 2,400 held-out hands (seed 103, 9,488 pairs), over those
+tiles: log-loss 0.2304 where the flat reading before it (rank, suji, 壁, copies live, own
+river, 过水; kept in read_tiles.py as `flat_wait_chance`) had 0.2404, AUC 0.741 (0.703),
+the tile read as safest a win 1.4 % of the time (1.8 %; a tile at random 12.9 %); its top
+band says 0.32 where 0.26 was so (the flat reading's said 0.13), and below 0.25 it is
+true within 0.02 (tests/bench/README.md, "The tile reading sharpened")."""
 SELF_DRAW_LATER = 0.25
 """Chance a player fed their liability-making set then self-draws the hand."""
 CLAIM_BY_PAIR = 0.06
@@ -122,6 +145,20 @@ class Opponent:
     next_after_me: bool
     passed: frozenset[int] = frozenset()
     """Tiles others let go since this opponent's last discard (see `PASSED`)."""
+    discards: tuple[int, ...] = ()
+    """Their river in the order they let the tiles go (the tile reading reads its order)."""
+    melds: tuple[tuple[str, int], ...] = ()
+    """(kind, first tile) of each meld they show (a concealed kong shows no tile)."""
+    shows: str = "closed"
+    """What their melds show: the `READY` table they are read by."""
+    valuable: frozenset[int] = frozenset()
+    """The honours a pung of which scores for them (dragons, their seat and the prevailing
+    wind)."""
+    wall_left: int = 0
+    recent: tuple[int, ...] = ()
+    """By tile, how many discards back (0: the latest) another seat let it go, this one's
+    own among them, within `RECENT` of each (`RECENT`: not so lately): a win they passed,
+    if they were ready then."""
 
 
 def read_opponents(view: SeatView, rules: Ruleset) -> list[Opponent]:
@@ -151,9 +188,31 @@ def read_opponents(view: SeatView, rules: Ruleset) -> list[Opponent]:
                 river=frozenset(public.river),
                 next_after_me=seat == (me + 1) % 4,
                 passed=_passed_since(view, seat, last),
+                discards=tuple(public.river),
+                melds=tuple((m.kind, m.tiles[0]) for m in public.melds if m.tiles),
+                shows=melds_shown(public, shown, rules),
+                valuable=frozenset(
+                    {*DRAGONS, 27 + view.seat_winds[seat], 27 + view.prevailing_wind}
+                ),
+                wall_left=view.wall_left,
+                recent=_recent(view, seat),
             )
         )
     return found
+
+
+RECENT = 6
+"""How many of each other seat's latest discards `Opponent.recent` looks back on."""
+
+
+def _recent(view: SeatView, seat: int) -> tuple[int, ...]:
+    """`Opponent.recent` for `seat`."""
+    ages = [RECENT] * 34
+    for other in range(4):
+        if other != seat:
+            for age, tile in enumerate(reversed(view.seats[other].river[-RECENT:])):
+                ages[tile] = min(ages[tile], age)
+    return tuple(ages)
 
 
 def melds_shown(public: SeatPublic, shown: int, rules: Ruleset) -> str:
@@ -251,27 +310,17 @@ def _shown(
     return patterns, flush, dragons, winds
 
 
-def wait_chance(tile: int, opponent: Opponent, unseen: list[int]) -> float:
-    """The chance `tile` is one of this opponent's winning tiles, if they are ready."""
-    if tile >= 27:
-        chance = HONOUR_HIT[min(unseen[tile], 3)]
-    else:
-        rank = tile % 9
-        river = opponent.river
-        # A side is ruled out by the suit's end, the suji tile in their river, or a
-        # no-chance neighbour: every copy of one of the two tiles it needs visible (壁).
-        below = rank < 3 or tile - 3 in river or not (unseen[tile - 1] and unseen[tile - 2])
-        above = rank > 5 or tile + 3 in river or not (unseen[tile + 1] and unseen[tile + 2])
-        ruled_out = below + above
-        chance = SUIT_HIT[min(rank, 8 - rank)][ruled_out] * LIVE_FACTOR[min(unseen[tile], 3)]
-        # A flush on show is read through the opponent's points, not here: measured
-        # against computer players its suit's tiles were no likelier wins (0.061 in its
-        # suit, 0.115 outside, 0.092 with no flush on show).
-    if tile in opponent.river:
-        chance *= OWN_RIVER
-    elif tile in opponent.passed:
-        chance *= PASSED
-    return chance
+def wait_chance(
+    tile: int, opponent: Opponent, unseen: list[int], weights: dict[str, float] | None = None
+) -> float:
+    """The chance `tile` is one of this opponent's winning tiles, if they are ready: the
+    logistic model `WAIT_WEIGHTS` (or `weights`, tests/bench/read_tiles.py's fit) of its
+    public facts (`tile_features`)."""
+    if tile >= 27 and not unseen[tile]:
+        return 0.0  # a win on an honour needs a copy of it in their hand: none is left
+    table = WAIT_WEIGHTS if weights is None else weights
+    z = sum(table.get(name, 0.0) for name in tile_features(tile, opponent, unseen))
+    return 1.0 / (1.0 + math.exp(-z))
 
 
 def liability_cost(tile: int, opponent: Opponent, unseen: list[int], rules: Ruleset) -> float:
@@ -309,3 +358,87 @@ def discard_loss(tile: int, opponents: list[Opponent], unseen: list[int], rules:
         o.ready * wait_chance(tile, o, unseen) * o.points + liability_cost(tile, o, unseen, rules)
         for o in opponents
     )
+
+
+def tile_features(tile: int, opponent: Opponent, unseen: list[int]) -> list[str]:
+    """The public facts `WAIT_WEIGHTS` weighs for `tile` against a ready opponent, each a
+    name (one-hot: a fact holds or not)."""
+    river = opponent.discards
+    n = len(river)
+    length = 0 if n < 6 else 1 if n < 12 else 2
+    found = ["bias", f"wall{min(opponent.wall_left // BAND, 6)}"]
+    if tile in opponent.river:
+        found.append("own")
+    elif tile in opponent.passed:
+        found.append("passed")
+    elif opponent.recent and opponent.recent[tile] < RECENT:
+        # Let go lately by another seat and not won on: had they been ready then (most
+        # ready hands keep their wait), it is no win of theirs.
+        found.append(f"recent{min(opponent.recent[tile], 4)}")
+    if tile >= 27:
+        honours = sum(1 for k in river if k >= 27)
+        found.append(f"h{min(unseen[tile], 3)}v{int(tile in opponent.valuable)}")
+        found.append(f"hriver{min((honours + 1) // 2, 3)}")
+        found.append(f"hshows_{opponent.shows}")
+        return found
+    suit, rank = divmod(tile, 9)
+    fold = min(rank, 8 - rank)
+    below = rank < 3 or tile - 3 in opponent.river or not (unseen[tile - 1] and unseen[tile - 2])
+    above = rank > 5 or tile + 3 in opponent.river or not (unseen[tile + 1] and unseen[tile + 2])
+    found.append(f"r{fold}o{below + above}")
+    found.append(f"live{min(unseen[tile], 3)}")
+    # The far tile of a two-sided wait on a side not ruled out: efficient hands keep the
+    # wait with more tiles live.
+    partners = [unseen[tile - 3]] if not below else []
+    if not above:
+        partners.append(unseen[tile + 3])
+    found.append(f"partner{max(partners, default=-1) + 1}")
+    found.append(f"shows_{opponent.shows}_r{fold}")
+    # Their river by suit: a suit they let few tiles of go is a suit they keep.
+    by_suit = [0, 0, 0]
+    for k in river:
+        if k < 27:
+            by_suit[k // 9] += 1
+    mine = by_suit[suit]
+    found.append(f"suit{min(mine, 4)}len{length}")
+    least, most = mine == min(by_suit), mine == max(by_suit)
+    found.append("suit_mid" if least == most else "suit_least" if least else "suit_most")
+    # Their melds by suit: a hand with sets in one suit is often gathering it.
+    here = sum(1 for _, first in opponent.melds if first < 27 and first // 9 == suit)
+    there = sum(1 for _, first in opponent.melds if first < 27 and first // 9 != suit)
+    found.append(f"meld{min(here, 2)}{min(there, 1)}")
+    for kind, first in opponent.melds:
+        if kind != "chow" and first < 27 and first // 9 == suit and abs(first % 9 - rank) <= 2:
+            found.append(f"pung_d{abs(first % 9 - rank)}")
+    # Their last two discards: the tile let go when the hand took its shape, and its
+    # neighbours (a 3 let go from 3-4-5-6 leaves 4-5-6 waiting on 3 and 7... or 2-5).
+    for back in (1, 2):
+        if n >= back:
+            d = river[-back]
+            dist = abs(d % 9 - rank) if d < 27 and d // 9 == suit else 9
+            found.append(f"last{back}d{min(dist, 4)}")
+    # Early discards beside the tile: an early 2 let go, a 1-2-3 or 2-3 kept is unlikely.
+    if any(k < 27 and k // 9 == suit and 1 <= abs(k % 9 - rank) <= 2 for k in river[:6]):
+        found.append("early_near")
+    near = sum(1 for k in river if k < 27 and k // 9 == suit and 1 <= abs(k % 9 - rank) <= 2)
+    found.append(f"near{min(near, 3)}")
+    # The two tiles each two-sided (or edge) side needs, and the 嵌 partners: the fewer
+    # live, the fewer hands hold them.
+    sides = []
+    if rank >= 2:
+        sides.append(min(unseen[tile - 1], unseen[tile - 2]))
+    if rank <= 6:
+        sides.append(min(unseen[tile + 1], unseen[tile + 2]))
+    found.append(f"side_best{min(max(sides), 3)}")
+    if 1 <= rank <= 7:
+        found.append(f"kan{min(unseen[tile - 1], unseen[tile + 1], 3)}")
+    if n >= 3:
+        d = river[-3]
+        dist = abs(d % 9 - rank) if d < 27 and d // 9 == suit else 9
+        found.append(f"last3d{min(dist, 4)}")
+    # Copies of its neighbours live: a wait needs them in the opponent's hand.
+    low, high = suit * 9 + max(0, rank - 2), suit * 9 + min(8, rank + 2)
+    around = sum(unseen[k] for k in range(low, high + 1) if k != tile)
+    spots = high - low
+    found.append(f"around{min(int(around / spots), 3)}")
+    return found
