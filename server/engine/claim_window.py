@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from server.engine.claims import resolve_claims
-from server.engine.hand_state import DRAGONS, WINDS, Phase, PlacedMeld
+from server.engine.hand_state import DRAGONS, ROB, TURN, WINDS, PlacedMeld
 from server.engine.moves import complete_added_kong, kong_replacement, lift_lock_on_move, next_turn
 from server.engine.winning import discard_win_score, finish
 from shared.actions import AnyAction, Chow, ClaimKong
@@ -29,7 +29,7 @@ def answer(table: HandTable, seat: int, action: AnyAction, out: list[Delivery]) 
     table.responses[seat] = action
     if len(table.responses) < len(table.options):
         return
-    if table.phase is Phase.ROB:
+    if table.phase is ROB:
         _resolve_rob(table, out)
     else:
         _resolve_discard(table, out)
@@ -58,7 +58,7 @@ def _resolve_rob(table: HandTable, out: list[Delivery]) -> None:
     _lock(table, resolution.passed_win, tile, out)
     table.options = {}
     table.responses = {}
-    table.phase = Phase.TURN
+    table.phase = TURN
     table.current = kong_seat
     complete_added_kong(table, out)
 
@@ -139,7 +139,7 @@ def _claim_meld(
         )
     )
     table.current = seat
-    table.phase = Phase.TURN
+    table.phase = TURN
     table.drawn = None
     if kind == "kong":
         kong_replacement(table, seat, discarder, out)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import TYPE_CHECKING
 
-from server.engine.hand_state import UNKNOWN, Phase
+from server.engine.hand_state import CLAIM, ENDED, ROB, ROLL, TURN, UNKNOWN
 from server.engine.winning import self_drawn_score
 from shared.actions import (
     DISCARDS,
@@ -51,11 +51,11 @@ def action_name(action: AnyAction) -> str:
 def legal_actions(table: HandTable, seat: int) -> list[AnyAction]:
     """Exactly the actions `seat` may take now (Timeout is the host's, not listed)."""
     phase = table.phase
-    if phase is Phase.ROLL:
+    if phase is ROLL:
         return [RollDice()] if seat == table.setup.dealer else []
-    if phase is Phase.TURN:
+    if phase is TURN:
         return turn_actions(table, seat) if seat == table.current else []
-    if phase is Phase.CLAIM or phase is Phase.ROB:
+    if phase is CLAIM or phase is ROB:
         opts = table.options.get(seat)
         if opts is None or seat in table.responses:
             return []
@@ -90,13 +90,13 @@ def why_not(table: HandTable, seat: int, action: AnyAction) -> str | None:
     """None when `action in legal_actions(table, seat)` (without listing them all); else
     why not, in words that tell the seat nothing its own view does not show."""
     phase = table.phase
-    if phase is Phase.ENDED:
+    if phase is ENDED:
         return f"the hand is over; you cannot {action_name(action)}"
-    if phase is Phase.ROLL:
+    if phase is ROLL:
         if seat != table.setup.dealer:
             return "only the dealer rolls the dice"
         return None if isinstance(action, RollDice) else "roll the dice first"
-    if phase is Phase.TURN:
+    if phase is TURN:
         if seat != table.current:
             return "it is not your turn"
         if action.__class__ is Discard:
@@ -125,7 +125,7 @@ def why_not(table: HandTable, seat: int, action: AnyAction) -> str | None:
         return None
     if isinstance(action, DeclareWin):
         return None if opts.win_fan is not None else "this tile does not win your hand"
-    if phase is Phase.ROB:
+    if phase is ROB:
         return "a kong being added may only be robbed (win) or let go (pass)"
     if isinstance(action, ClaimKong):
         return None if opts.kong else "you cannot kong this tile"
@@ -139,20 +139,20 @@ def why_not(table: HandTable, seat: int, action: AnyAction) -> str | None:
 def awaiting(table: HandTable) -> list[int]:
     """Seats whose answer the table is waiting for."""
     phase = table.phase
-    if phase is Phase.ROLL:
+    if phase is ROLL:
         return [table.setup.dealer]
-    if phase is Phase.TURN:
+    if phase is TURN:
         return [table.current]
-    if phase is Phase.CLAIM or phase is Phase.ROB:
+    if phase is CLAIM or phase is ROB:
         return [s for s in table.options if s not in table.responses]
     return []
 
 
 def timeout_action(table: HandTable, seat: int) -> AnyAction:
     """What the timer does: roll the dice, discard the drawn tile, or pass."""
-    if table.phase is Phase.ROLL:
+    if table.phase is ROLL:
         return RollDice()
-    if table.phase is Phase.TURN:
+    if table.phase is TURN:
         counts = table.seats[seat].counts
         drawn = table.drawn
         if drawn is not None and counts[drawn]:

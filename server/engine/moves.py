@@ -12,7 +12,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from server.engine.claims import ClaimOptions, chow_starts
-from server.engine.hand_state import ALL_BUT, NEXT, ONLY, OTHERS, SEATS, UNKNOWN, Phase, PlacedMeld
+from server.engine.hand_state import (
+    ALL_BUT,
+    CLAIM,
+    NEXT,
+    ONLY,
+    OTHERS,
+    ROB,
+    SEATS,
+    TURN,
+    UNKNOWN,
+    PlacedMeld,
+)
 from server.engine.wall import Wall, roll_dice
 from server.engine.winning import discard_win_score, finish, self_drawn_score, waits
 from shared.actions import AddedKong, AnyAction, ConcealedKong, DeclareWin
@@ -77,7 +88,7 @@ def roll(table: HandTable, out: list[Delivery]) -> None:
         mine = TilesDealt(s, count, tuple(sorted(dealt[s])), flowers, left)
         out.append(Delivery(only(s), mine))
         out.append(Delivery(all_but(s), TilesDealt(s, count, None, flowers, left)))
-    table.phase = Phase.TURN
+    table.phase = TURN
     table.current = dealer
     table.drawn = dealt[dealer][-1]
     table.turn_score = UNKNOWN
@@ -138,7 +149,7 @@ def discard(table: HandTable, seat: int, tile: int, out: list[Delivery], by_time
             if chows:
                 options[other] = ClaimOptions(chows=chows)
     if options:
-        table.phase = Phase.CLAIM
+        table.phase = CLAIM
     else:
         next_turn(table, seat, out)
 
@@ -194,7 +205,7 @@ def _draw(table: HandTable, seat: int, out: list[Delivery], from_tail: bool) -> 
         st.changed(counts=False)
         out.append(Delivery(EVERYONE, FlowerRevealed(seat, tile)))
         if wall.left == 0:
-            table.phase = Phase.TURN
+            table.phase = TURN
             table.current = seat
             table.drawn = None
             finish(table, "draw", {}, None, None, out)
@@ -205,7 +216,7 @@ def _draw(table: HandTable, seat: int, out: list[Delivery], from_tail: bool) -> 
     # The drawn tile completes the hand only if the hand before it waited on it.
     found = st.waits if st.waits is not None else waits(table, seat)
     st.add(tile)
-    table.phase = Phase.TURN
+    table.phase = TURN
     table.current = seat
     table.drawn = tile
     table.drawn_from_wall = True
@@ -247,7 +258,7 @@ def _added_kong(table: HandTable, seat: int, tile: int, out: list[Delivery]) -> 
     table.responses = {}
     table.drawn = None
     if table.options:
-        table.phase = Phase.ROB
+        table.phase = ROB
     else:
         complete_added_kong(table, out)
 
@@ -271,6 +282,6 @@ def kong_replacement(table: HandTable, seat: int, feeder: int | None, out: list[
     """The replacement tile from the tail after a kong (杠上开花 if it wins)."""
     lift_lock_on_move(table, seat, out)
     _draw(table, seat, out, from_tail=True)
-    if table.phase is Phase.TURN:
+    if table.phase is TURN:
         table.after_kong = True
         table.kong_feeder = feeder

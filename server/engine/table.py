@@ -24,7 +24,12 @@ from server.engine import claim_window, invariants, legal, moves, seat_views, wi
 from server.engine.claims import ClaimOptions
 from server.engine.deal import HandDeal
 from server.engine.hand_state import (
+    CLAIM,
+    ENDED,
+    ROB,
+    ROLL,
     SEATS,
+    TURN,
     UNKNOWN,
     HandSetup,
     Phase,
@@ -93,7 +98,7 @@ class HandTable:
         self.wall = Wall(self.rng, self.rules.flowers, setup.wall or unshuffled)
         self.seats = [SeatState() for _ in range(SEATS)]
         self.scores = list(setup.scores)
-        self.phase = Phase.ROLL
+        self.phase = ROLL
         self.current = setup.dealer
         self.dice: tuple[int, int] | None = None
         self.drawn: int | None = None
@@ -180,7 +185,7 @@ class HandTable:
         dice are rolled; IllegalAction (nothing changes) when it cannot be."""
         if self.deal is None:
             raise IllegalAction("this hand's wall is not dealt by commit and reveal")
-        if self.phase is not Phase.ROLL:
+        if self.phase is not ROLL:
             raise IllegalAction(
                 f"too late: the dice of hand {self.setup.hand_number} are rolled"
             )
@@ -212,7 +217,7 @@ class HandTable:
             if (
                 isinstance(tile, int)
                 and seat == self.current
-                and self.phase is Phase.TURN
+                and self.phase is TURN
                 and 0 <= tile < KINDS
                 and self.seats[seat].counts[tile] > 0
             ):
@@ -223,7 +228,7 @@ class HandTable:
         elif cls is Pass and isinstance(action, Pass) and isinstance(seat, int):
             phase = self.phase
             if (
-                (phase is Phase.CLAIM or phase is Phase.ROB)
+                (phase is CLAIM or phase is ROB)
                 and seat in self.options
                 and seat not in self.responses
             ):
@@ -255,12 +260,12 @@ class HandTable:
         self.log.append((seat, logged))
         out = []
         phase = self.phase
-        if phase is Phase.TURN:
+        if phase is TURN:
             if act.__class__ is Discard:
                 moves.discard(self, seat, act.tile, out, by_timer)
             else:
                 moves.turn_move(self, seat, act, out)
-        elif phase is Phase.ROLL:
+        elif phase is ROLL:
             moves.roll(self, out)
         else:
             claim_window.answer(self, seat, act, out)
@@ -303,7 +308,7 @@ class HandTable:
 
     @property
     def ended(self) -> bool:
-        return self.phase is Phase.ENDED
+        return self.phase is ENDED
 
     def check_invariants(self) -> None:
         """Every tile exactly once; hand sizes as §4 says; scores keep their total."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import chain, repeat
 from typing import TYPE_CHECKING, Literal
 
-from server.engine.hand_state import NO_WAITS, SEATS, UNKNOWN, Phase, four, meld_record, tiles_of
+from server.engine.hand_state import ENDED, NO_WAITS, SEATS, UNKNOWN, four, meld_record, tiles_of
 from shared.analysis import is_win, wait_kinds
 from shared.events import (
     EVERYONE,
@@ -217,7 +217,7 @@ def finish(
     )
     if kind in ("discard", "robbing_kong"):
         table.won_tile = tile  # one tile, shared by every winner on it
-    table.phase = Phase.ENDED
+    table.phase = ENDED
     table.live_views = None  # the cycle they make broken (HandTable.live_views)
     table.options = {}
     table.responses = {}
