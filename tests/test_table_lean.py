@@ -5,9 +5,20 @@ The answers are held elsewhere (tests/test_engine_golden.py, tests/test_refusals
 from __future__ import annotations
 
 import ast
+import random
 from pathlib import Path
 
 import pytest
+
+from server.engine import claim_window, moves, wall
+from server.engine.bots import make_bot
+from server.engine.claims import ClaimOptions, Resolution
+from server.engine.table import HandSetup, HandTable
+from shared import accelerator
+from shared.actions import AnyAction, Pass, RollDice
+from shared.analysis import wait_kinds
+from shared.ruleset import make_ruleset
+from shared.tiles import KINDS
 
 ENGINE = Path(__file__).resolve().parents[1] / "server" / "engine"
 HOT_MODULES = ("table.py", "legal.py", "moves.py", "claim_window.py", "winning.py")
@@ -35,3 +46,121 @@ def test_the_phase_names_are_the_enum_members() -> None:
 
     for member in Phase:
         assert getattr(hand_state, member.name) is member
+
+
+# --- the spies below watch module functions, which a compiled module calls directly -------
+
+pure_only = pytest.mark.skipif(
+    accelerator.mode() == "compiled", reason="compiled modules call these functions directly"
+)
+
+
+def _play(hands: int, seed: int, kind: str = "random", **options: object) -> list[HandTable]:
+    rules = make_ruleset(options)
+    rng = random.Random(seed)
+    bots = [make_bot(kind, rules, rng.getrandbits(32)) for _ in range(4)]
+    tables = []
+    for hand in range(hands):
+        table = HandTable(HandSetup(rules, seed * 1000 + hand, hand % 4, 0, (0, 0, 0, 0)))
+        table.start()
+        while not table.ended:
+            seat = table.awaiting()[0]
+            table.step(seat, bots[seat].choose(table.live_view(seat)))
+        tables.append(table)
+    return tables
+
+
+def test_a_wall_copies_its_set_and_does_not_build_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    built = [list(wall.full_set(False)), list(wall.full_set(True))]
+
+    def refuse(flowers: bool) -> list[int]:
+        raise AssertionError("full_set built for a wall")
+
+    monkeypatch.setattr(wall, "full_set", refuse)
+    for flowers in (False, True):
+        made = wall.Wall(random.Random(0), flowers, None)
+        # the expectation: random.py's own shuffle of the set shared.shuffle builds
+        twin = list(built[flowers])
+        random.Random(0).shuffle(twin)
+        assert made.tiles == twin
+
+
+def test_the_deal_draws_its_chunks_at_once() -> None:
+    draws = 0
+    real = wall.Wall.draw
+
+    def counted(self: wall.Wall) -> int:
+        nonlocal draws
+        draws += 1
+        return real(self)
+
+    table = HandTable(HandSetup(make_ruleset({}), 7, 2, 0, (0, 0, 0, 0)))
+    order = list(table.wall.tiles)
+    table.start()
+    wall.Wall.draw = counted  # type: ignore[method-assign]
+    try:
+        table.step(2, RollDice())
+    finally:
+        wall.Wall.draw = real  # type: ignore[method-assign]
+    if accelerator.mode() == "pure":
+        assert draws == 1  # the dealer's 14th alone (53 before)
+    # the deal as the rules deal it (RULES.md §3): 4, 4, 4, 1 from the dealer round, and
+    # the dealer's 14th; the expectation worked out here from the wall's order
+    expected: list[list[int]] = [[], [], [], []]
+    head = 0
+    for chunk in (4, 4, 4, 1):
+        for seat in (2, 3, 0, 1):
+            expected[seat] += order[head : head + chunk]
+            head += chunk
+    expected[2].append(order[head])
+    for seat in range(4):
+        held = [k for k in range(KINDS) for _ in range(table.seats[seat].counts[k])]
+        assert held == sorted(expected[seat])
+    assert table.wall.head == 53 and table.wall.left == 136 - 53
+
+
+@pure_only
+def test_chow_starts_is_asked_only_where_a_chow_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = 0
+    idle: list[tuple[list[int], int]] = []
+    real = moves.chow_starts
+
+    def spy(counts: list[int], tile: int) -> list[int]:
+        nonlocal asked
+        asked += 1
+        found = real(counts, tile)
+        # Asked and none found only for a seat that may claim the tile otherwise (a
+        # pung or a win: the claim's options list its chows too). The expectation is
+        # worked out from the counts alone (the seat's melds from its tiles' number).
+        melds = (13 - sum(counts)) // 3
+        if not found and counts[tile] < 2 and tile not in wait_kinds(counts, melds):
+            idle.append((list(counts), tile))
+        return found
+
+    monkeypatch.setattr(moves, "chow_starts", spy)
+    _play(20, 3)
+    assert asked > 0 and idle == []  # before: asked on every suited discard, most for none
+
+
+@pure_only
+def test_a_window_everyone_passed_without_a_win_skips_resolve_claims(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    windows: list[bool] = []
+    real = claim_window.resolve_claims
+
+    def spy(
+        options: dict[int, ClaimOptions],
+        responses: dict[int, AnyAction],
+        discarder: int,
+        multiple_winners: bool,
+    ) -> Resolution:
+        passes = all(a.__class__ is Pass for a in responses.values())
+        windows.append(passes and all(o.win_fan is None for o in options.values()))
+        return real(options, responses, discarder, multiple_winners)
+
+    monkeypatch.setattr(claim_window, "resolve_claims", spy)
+    tables = _play(20, 4)
+    assert windows and not any(windows)
+    # the passes were played: windows opened and every seat asked passed
+    assert sum(1 for t in tables for _, a in t.log if a.__class__ is Pass) > 50

@@ -15,7 +15,7 @@ from server.engine.claims import resolve_claims
 from server.engine.hand_state import DRAGONS, ROB, TURN, WINDS, PlacedMeld
 from server.engine.moves import complete_added_kong, kong_replacement, lift_lock_on_move, next_turn
 from server.engine.winning import discard_win_score, finish
-from shared.actions import AnyAction, Chow, ClaimKong
+from shared.actions import AnyAction, Chow, ClaimKong, Pass
 from shared.events import EVERYONE, Delivery, MeldClaimed, MissedWin, only
 from shared.melds import Meld, MeldKind
 from shared.tiles import Tile
@@ -66,6 +66,17 @@ def _resolve_rob(table: HandTable, out: list[Delivery]) -> None:
 def _resolve_discard(table: HandTable, out: list[Delivery]) -> None:
     assert table.last_discard is not None
     discarder, tile = table.last_discard
+    options, responses = table.options, table.responses
+    # Every seat asked passed and none could have won (most windows of random play): what
+    # resolve_claims would carry out, the next turn, with no lock, without its dicts.
+    for asked, opts in options.items():
+        if opts.win_fan is not None or responses[asked].__class__ is not Pass:
+            break
+    else:
+        table.options = {}
+        table.responses = {}
+        next_turn(table, discarder, out)
+        return
     resolution = resolve_claims(
         table.options, table.responses, discarder, table.rules.multiple_winners
     )

@@ -51,10 +51,10 @@ def action_name(action: AnyAction) -> str:
 def legal_actions(table: HandTable, seat: int) -> list[AnyAction]:
     """Exactly the actions `seat` may take now (Timeout is the host's, not listed)."""
     phase = table.phase
+    if phase is TURN:  # the commonest first
+        return turn_actions(table, seat) if seat == table.current else []
     if phase is ROLL:
         return [RollDice()] if seat == table.setup.dealer else []
-    if phase is TURN:
-        return turn_actions(table, seat) if seat == table.current else []
     if phase is CLAIM or phase is ROB:
         opts = table.options.get(seat)
         if opts is None or seat in table.responses:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from server.engine.claims import _CHOW_SHAPES as CHOW_SHAPES
 from server.engine.claims import ClaimOptions, chow_starts
 from server.engine.hand_state import (
     ALL_BUT,
@@ -24,7 +25,7 @@ from server.engine.hand_state import (
     UNKNOWN,
     PlacedMeld,
 )
-from server.engine.wall import Wall, roll_dice
+from server.engine.wall import DEAL_CHUNKS, Wall, roll_dice
 from server.engine.winning import discard_win_score, finish, self_drawn_score, waits
 from shared.actions import AddedKong, AnyAction, ConcealedKong, DeclareWin
 from shared.dice import wall_break
@@ -45,6 +46,8 @@ from shared.melds import Meld, MeldKind
 from shared.tiles import KINDS, Tile
 
 _EVERYONE: Final = EVERYONE
+_CHOW_SHAPES: Final = CHOW_SHAPES
+"""By tile: (lowest tile, the two other tiles) of each chow it may join (claims.py's)."""
 
 if TYPE_CHECKING:
     from server.engine.table import HandTable
@@ -65,21 +68,24 @@ def roll(table: HandTable, out: list[Delivery]) -> None:
     out.append(Delivery(EVERYONE, DiceRolled(dealer, table.dice, break_seat, stacks)))
     order = [(dealer + i) % SEATS for i in range(SEATS)]
     dealt: list[list[int]] = [[] for _ in range(SEATS)]
-    for chunk in (4, 4, 4, 1):
+    for chunk in DEAL_CHUNKS:
         for s in order:
-            dealt[s].extend(wall.draw() for _ in range(chunk))
+            dealt[s] += wall.draw_run(chunk)
     dealt[dealer].append(wall.draw())
-    for s in order:
-        seats[s].horses = [wall.draw_tail() for _ in range(rules.horses)]
+    if rules.horses:
+        for s in order:
+            seats[s].horses = [wall.draw_tail() for _ in range(rules.horses)]
     for s in order:
         tiles = dealt[s]
-        while any(t >= KINDS for t in tiles):
-            for flower in [t for t in tiles if t >= KINDS]:
-                tiles.remove(flower)
-                seats[s].flowers.append(flower)
-                tiles.append(wall.draw_tail())
+        if rules.flowers:
+            while any(t >= KINDS for t in tiles):
+                for flower in [t for t in tiles if t >= KINDS]:
+                    tiles.remove(flower)
+                    seats[s].flowers.append(flower)
+                    tiles.append(wall.draw_tail())
+        counts = seats[s].counts
         for t in tiles:
-            seats[s].counts[t] += 1
+            counts[t] += 1
         seats[s].changed()
     left = wall.left
     for s in order:
@@ -132,8 +138,9 @@ def discard(table: HandTable, seat: int, tile: int, out: list[Delivery], by_time
     if table.responses:
         table.responses = {}
     seats = table.seats
-    chow_seat = NEXT[seat] if tile < 27 else -1  # an int, not None: compared unboxed
     last_tile = table.wall.left == 0
+    # an int, not None: compared unboxed (compiled); -1 when no seat may chow
+    chow_seat = NEXT[seat] if tile < 27 and not last_tile else -1
     for other in OTHERS[seat]:
         held = seats[other]
         found = held.waits
@@ -144,14 +151,21 @@ def discard(table: HandTable, seat: int, tile: int, out: list[Delivery], by_time
             opts = _claim_options(table, other, seat, tile, found, last_tile)
             if opts is not None:
                 options[other] = opts
-        elif other == chow_seat and not last_tile:
-            chows = chow_starts(held.counts, tile)
-            if chows:
-                options[other] = ClaimOptions(chows=chows)
+        elif other == chow_seat:
+            # The two tiles of each chow looked at here, and chow_starts (a call and a
+            # list) asked only when one is held: most suited discards make no chow.
+            counts = held.counts
+            for _, a, b in _CHOW_SHAPES[tile]:
+                if counts[a] and counts[b]:
+                    options[other] = ClaimOptions(chows=chow_starts(counts, tile))
+                    break
     if options:
         table.phase = CLAIM
+    elif last_tile:  # next_turn's two ways, without its call
+        finish(table, "draw", {}, None, None, out)
     else:
-        next_turn(table, seat, out)
+        table.current = NEXT[seat]
+        _draw(table, table.current, out, from_tail=False)
 
 
 def _claim_options(

@@ -197,6 +197,9 @@ class HandTable:
 
     def awaiting(self) -> list[int]:
         """Seats whose answer the table is waiting for."""
+        # The seat on turn at once (most of a hand's actions), without a call.
+        if self.phase is TURN:
+            return [self.current]
         return legal.awaiting(self)
 
     def step(self, seat: object, action: object) -> list[Delivery]:
