@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,9 +14,10 @@ import pytest
 from server.engine import claim_window, moves, wall
 from server.engine.bots import make_bot
 from server.engine.claims import ClaimOptions, Resolution
+from server.engine.hand_state import TURN
 from server.engine.table import HandSetup, HandTable
 from shared import accelerator
-from shared.actions import AnyAction, Pass, RollDice
+from shared.actions import AnyAction, ConcealedKong, Discard, Pass, RollDice
 from shared.analysis import wait_kinds
 from shared.ruleset import make_ruleset
 from shared.tiles import KINDS
@@ -164,3 +166,55 @@ def test_a_window_everyone_passed_without_a_win_skips_resolve_claims(
     assert windows and not any(windows)
     # the passes were played: windows opened and every seat asked passed
     assert sum(1 for t in tables for _, a in t.log if a.__class__ is Pass) > 50
+
+
+def _played_steps(hands: int, seed: int) -> Iterator[tuple[HandTable, int, AnyAction]]:
+    """Each (table, seat, action) of random hands, before the action is taken."""
+    rules = make_ruleset({})
+    rng = random.Random(seed)
+    bots = [make_bot("random", rules, rng.getrandbits(32)) for _ in range(4)]
+    for hand in range(hands):
+        table = HandTable(HandSetup(rules, seed * 1000 + hand, hand % 4, 0, (0, 0, 0, 0)))
+        table.start()
+        while not table.ended:
+            seat = table.awaiting()[0]
+            action = bots[seat].choose(table.live_view(seat))
+            yield table, seat, action
+            table.step(seat, action)
+
+
+def test_the_seats_keep_how_many_fours_they_hold_and_the_kongs_follow() -> None:
+    kongs = 0
+    for table, seat, _ in _played_steps(150, 8):
+        for st in table.seats:
+            assert st.fours in (-1, st.counts.count(4))
+        if table.phase is TURN and table.drawn is not None and table.wall.left:
+            counts = table.seats[seat].counts
+            # the expectation from the counts: a concealed kong of every kind held four times
+            want = {ConcealedKong(k) for k in range(KINDS) if counts[k] == 4}
+            got = {a for a in table.legal_actions(seat) if isinstance(a, ConcealedKong)}
+            assert got == want
+            kongs += len(want)
+    assert kongs > 0
+
+
+def test_a_drawn_tile_let_go_gives_the_hand_its_waits_back_unworked() -> None:
+    kept = 0
+    pending: tuple[HandTable, int, frozenset[int]] | None = None
+
+    def check(table: HandTable, seat: int, before: frozenset[int]) -> None:
+        st = table.seats[seat]
+        assert st.waits is before
+        # the expectation worked out from the counts by the analysis itself
+        assert before == wait_kinds(st.counts, len(st.melds))
+
+    for table, seat, action in _played_steps(60, 9):
+        if pending is not None:  # the discard below has been taken since
+            check(*pending)
+            kept += 1
+            pending = None
+        if isinstance(action, Discard) and action.tile == table.drawn:
+            before = table.drawn_waits
+            if before is not None:  # None: the dealer's dealt 14th, no draw
+                pending = (table, seat, before)
+    assert kept > 50

@@ -9,7 +9,7 @@ does not show; `legal_actions` lists them (what a view's `legal` holds).
 from __future__ import annotations
 
 from itertools import compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from server.engine.hand_state import CLAIM, ENDED, ROB, ROLL, TURN, UNKNOWN
 from server.engine.winning import self_drawn_score
@@ -33,6 +33,8 @@ from shared.tiles import KINDS
 if TYPE_CHECKING:
     from server.engine.table import HandTable
 
+_PUNG: Final = MeldKind.PUNG
+"""Read as a global (the enum class's attribute is a look-up of its own)."""
 _ACTION_WORDS = {
     "roll_dice": "roll the dice",
     "added_kong": "add to a kong",
@@ -76,12 +78,12 @@ def turn_actions(table: HandTable, seat: int) -> list[AnyAction]:
     if score is not None:
         actions.append(WIN)
     if table.wall.left > 0:
-        if 4 in counts:
+        if st.held_fours():
             actions.extend(ConcealedKong(k) for k in range(KINDS) if counts[k] == 4)
         # A loop, not a generator: most seats have melds, and a generator costs a frame.
         for p in st.melds:
             meld = p.meld
-            if meld.kind is MeldKind.PUNG and counts[meld.first]:
+            if meld.kind is _PUNG and counts[meld.first]:
                 actions.append(AddedKong(meld.first))
     return actions
 

@@ -118,6 +118,10 @@ def discard(table: HandTable, seat: int, tile: int, out: list[Delivery], by_time
     next seat draws."""
     st = table.seats[seat]
     st.add(tile, -1)
+    if tile == table.drawn and table.drawn_waits is not None:
+        # The drawn tile let go: the hand is the one it was before the draw.
+        st.waits = table.drawn_waits
+    table.drawn_waits = None
     st.river.append(tile)
     table.shown[tile] += 1
     st.discards += 1
@@ -229,6 +233,7 @@ def _draw(table: HandTable, seat: int, out: list[Delivery], from_tail: bool) -> 
         out.append(Delivery(all_but(seat), TileDrawn(seat, True, wall.left)))
     # The drawn tile completes the hand only if the hand before it waited on it.
     found = st.waits if st.waits is not None else waits(table, seat)
+    table.drawn_waits = found
     st.add(tile)
     table.phase = TURN
     table.current = seat

@@ -119,6 +119,9 @@ class HandTable:
         self.result: HandEnded | None = None
         self.won_tile: int | None = None
         """The discard or robbed tile the hand was won on (not in any hand's counts)."""
+        self.drawn_waits: frozenset[int] | None = None
+        """The waits of the seat on turn's hand before its draw (moves._draw): its hand's
+        waits again if it lets the drawn tile go (moves.discard), not worked out anew."""
         self.turn_score: Score | Unknown | None = UNKNOWN
         """The declarable self-drawn win of the seat on turn (winning.self_drawn_score);
         UNKNOWN until asked."""
