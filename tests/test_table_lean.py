@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import ast
 import random
+import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import CodeType, FrameType
 
 import pytest
 
@@ -17,8 +19,18 @@ from server.engine.claims import ClaimOptions, Resolution
 from server.engine.hand_state import TURN
 from server.engine.table import HandSetup, HandTable
 from shared import accelerator
-from shared.actions import AnyAction, ConcealedKong, Discard, Pass, RollDice
+from shared.actions import (
+    AnyAction,
+    Chow,
+    ClaimKong,
+    ConcealedKong,
+    Discard,
+    Pass,
+    Pung,
+    RollDice,
+)
 from shared.analysis import wait_kinds
+from shared.events import MeldClaimed
 from shared.ruleset import make_ruleset
 from shared.tiles import KINDS
 
@@ -169,7 +181,8 @@ def test_a_window_everyone_passed_without_a_win_skips_resolve_claims(
 
 
 def _played_steps(hands: int, seed: int) -> Iterator[tuple[HandTable, int, AnyAction]]:
-    """Each (table, seat, action) of random hands, before the action is taken."""
+    """Each (table, seat, action) of random hands, before the action is taken (taken
+    next, unless the test took it)."""
     rules = make_ruleset({})
     rng = random.Random(seed)
     bots = [make_bot("random", rules, rng.getrandbits(32)) for _ in range(4)]
@@ -179,8 +192,10 @@ def _played_steps(hands: int, seed: int) -> Iterator[tuple[HandTable, int, AnyAc
         while not table.ended:
             seat = table.awaiting()[0]
             action = bots[seat].choose(table.live_view(seat))
+            logged = len(table.log)
             yield table, seat, action
-            table.step(seat, action)
+            if len(table.log) == logged:
+                table.step(seat, action)
 
 
 def test_the_seats_keep_how_many_fours_they_hold_and_the_kongs_follow() -> None:
@@ -218,3 +233,36 @@ def test_a_drawn_tile_let_go_gives_the_hand_its_waits_back_unworked() -> None:
             if before is not None:  # None: the dealer's dealt 14th, no draw
                 pending = (table, seat, before)
     assert kept > 50
+
+
+@pure_only
+def test_a_claimed_meld_is_laid_without_the_tile_enums_call() -> None:
+    """Tile(k) is a call of enum.py (Python) where KIND_TILES[k] is a read; and the four
+    exposed sets are counted only once a seat has four melds."""
+    claimed = 0
+    called: list[tuple[str, str]] = []
+
+    def name(code: CodeType) -> str:
+        return f"{Path(code.co_filename).name}:{code.co_name}"
+
+    def watch(frame: FrameType, event: str, arg: object) -> None:
+        if event == "call" and frame.f_back is not None:
+            called.append((name(frame.f_back.f_code), name(frame.f_code)))
+
+    for table, seat, action in _played_steps(40, 12):
+        if not isinstance(action, (Chow, Pung, ClaimKong)):
+            continue
+        called.clear()
+        melds_before = [len(st.melds) for st in table.seats]
+        sys.setprofile(watch)
+        try:
+            out = table.step(seat, action)
+        finally:
+            sys.setprofile(None)
+        if not any(isinstance(d.event, MeldClaimed) for d in out):
+            continue  # a claim another seat's won over
+        claimed += 1
+        assert ("claim_window.py:_claim_meld", "enum.py:__call__") not in called
+        if melds_before[table.current] < 3:
+            assert ("claim_window.py:_claim_meld", "hand_state.py:exposed_sets") not in called
+    assert claimed > 20

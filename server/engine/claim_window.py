@@ -18,7 +18,7 @@ from server.engine.winning import discard_win_score, finish
 from shared.actions import AnyAction, Chow, ClaimKong, Pass
 from shared.events import EVERYONE, Delivery, MeldClaimed, MissedWin, only
 from shared.melds import Meld, MeldKind
-from shared.tiles import Tile
+from shared.tiles import KIND_TILES
 
 if TYPE_CHECKING:
     from server.engine.table import HandTable
@@ -117,18 +117,21 @@ def _claim_meld(
     table.interrupted = True
     lift_lock_on_move(table, seat, out)
     kind: Literal["chow", "pung", "kong"]
+    # KIND_TILES[k] is Tile(k) without the enum's call (a Python call of enum.py, pure);
+    # the counts are changed by plain ints.
     if isinstance(action, Chow):
-        meld = Meld.chow(Tile(action.low))
-        for t in meld.tiles:
+        low = action.low
+        meld = Meld.chow(KIND_TILES[low])
+        for t in (low, low + 1, low + 2):
             if t != tile:
                 st.add(t, -1)
         kind = "chow"
     elif isinstance(action, ClaimKong):
-        meld = Meld.kong(Tile(tile))
+        meld = Meld.kong(KIND_TILES[tile])
         st.add(tile, -3)
         kind = "kong"
     else:
-        meld = Meld.pung(Tile(tile))
+        meld = Meld.pung(KIND_TILES[tile])
         st.add(tile, -2)
         kind = "pung"
     if kind != "chow":  # counted before the new meld is laid
@@ -139,14 +142,14 @@ def _claim_meld(
     st.melds.append(PlacedMeld(meld, discarder, tile))
     for t in meld.tiles:
         table.shown[t] += 1
-    if st.exposed_sets() == 4:
+    if len(st.melds) >= 4 and st.exposed_sets() == 4:
         st.twelve_tile_feeder = discarder
         st.twelve_tile_first = table.fourth_set_fed[discarder] == 0
         table.fourth_set_fed[discarder] += 1
     out.append(
         Delivery(
             EVERYONE,
-            MeldClaimed(seat, kind, tuple(int(t) for t in meld.tiles), tile, discarder),
+            MeldClaimed(seat, kind, tuple(map(int, meld.tiles)), tile, discarder),
         )
     )
     table.current = seat
