@@ -13,7 +13,7 @@ from types import CodeType, FrameType
 
 import pytest
 
-from server.engine import claim_window, moves, wall
+from server.engine import claim_window, moves, wall, winning
 from server.engine.bots import make_bot
 from server.engine.claims import ClaimOptions, Resolution
 from server.engine.hand_state import TURN
@@ -31,8 +31,12 @@ from shared.actions import (
 )
 from shared.analysis import wait_kinds
 from shared.events import MeldClaimed
-from shared.ruleset import make_ruleset
-from shared.tiles import KINDS
+from shared.fan import score_hand
+from shared.melds import Meld
+from shared.notation import Hand
+from shared.patterns import Score, WinContext
+from shared.ruleset import Ruleset, make_ruleset
+from shared.tiles import KIND_TILES, KINDS
 
 ENGINE = Path(__file__).resolve().parents[1] / "server" / "engine"
 HOT_MODULES = ("table.py", "legal.py", "moves.py", "claim_window.py", "winning.py")
@@ -266,3 +270,35 @@ def test_a_claimed_meld_is_laid_without_the_tile_enums_call() -> None:
         if melds_before[table.current] < 3:
             assert ("claim_window.py:_claim_meld", "hand_state.py:exposed_sets") not in called
     assert claimed > 20
+
+
+@pure_only
+def test_a_win_is_weighed_from_the_counts_without_a_hand_built(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A discard a seat waits on, and a self-drawn tile that completes a hand, are scored
+    from the counts (`score_counts`); a `Hand` is built only for the result's winners."""
+    built = weighed = 0
+    real_hand_of, real_score = winning.hand_of, winning.score_counts
+
+    def hand_of(table: HandTable, seat: int, tile: int, extra: bool) -> Hand:
+        nonlocal built
+        built += 1
+        return real_hand_of(table, seat, tile, extra)
+
+    def score(counts: bytes, melds: tuple[Meld, ...], context: WinContext, rules: Ruleset) -> Score:
+        nonlocal weighed
+        weighed += 1
+        # the expectation: the same hand scored as a Hand, by score_hand
+        tiles = [KIND_TILES[k] for k in range(KINDS) for _ in range(counts[k])]
+        want = score_hand(Hand(tuple(tiles[1:]), melds, tiles[0], ()), context, rules)
+        got = real_score(counts, melds, context, rules)
+        assert got == want
+        return got
+
+    monkeypatch.setattr(winning, "hand_of", hand_of)
+    monkeypatch.setattr(winning, "score_counts", score)
+    tables = _play(12, 6, "competent")
+    winners = sum(len(t.result.winners) for t in tables if t.result is not None)
+    assert winners > 0 and built == winners
+    assert weighed >= winners
