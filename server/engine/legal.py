@@ -78,7 +78,7 @@ def turn_actions(table: HandTable, seat: int) -> list[AnyAction]:
     if score is not None:
         actions.append(WIN)
     if table.wall.left > 0:
-        if st.held_fours():
+        if st.fours and st.held_fours():  # 0, most turns: no call
             actions.extend(ConcealedKong(k) for k in range(KINDS) if counts[k] == 4)
         # A loop, not a generator: most seats have melds, and a generator costs a frame.
         for p in st.melds:
