@@ -13,7 +13,7 @@ from types import CodeType, FrameType
 
 import pytest
 
-from server.engine import claim_window, moves, wall, winning
+from server.engine import claim_window, legal, moves, wall, winning
 from server.engine.bots import make_bot
 from server.engine.claims import ClaimOptions, Resolution
 from server.engine.hand_state import TURN
@@ -302,3 +302,38 @@ def test_a_win_is_weighed_from_the_counts_without_a_hand_built(
     winners = sum(len(t.result.winners) for t in tables if t.result is not None)
     assert winners > 0 and built == winners
     assert weighed >= winners
+
+
+@pure_only
+def test_the_seat_on_turn_is_awaited_without_a_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+    real = legal.awaiting
+
+    def spy(table: HandTable) -> list[int]:
+        asked.append(table.phase.value)
+        return real(table)
+
+    monkeypatch.setattr(legal, "awaiting", spy)
+    tables = _play(5, 13)
+    assert "turn" not in asked and "claim" in asked  # the other phases still asked there
+    assert all(t.awaiting() == [] for t in tables)  # and the hand over: nobody
+
+
+@pure_only
+def test_the_shuffle_works_its_bit_lengths_out_once() -> None:
+    calls: list[str] = []
+
+    def watch(frame: FrameType, event: str, arg: object) -> None:
+        if event == "c_call":
+            calls.append(getattr(arg, "__name__", ""))
+
+    tiles = list(range(136))
+    sys.setprofile(watch)
+    try:
+        wall.shuffle(random.Random(4), tiles)
+    finally:
+        sys.setprofile(None)
+    assert "bit_length" not in calls and calls.count("getrandbits") >= 135
+    twin = list(range(136))
+    random.Random(4).shuffle(twin)  # the expectation: random.py's own shuffle
+    assert tiles == twin
