@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from server.engine.claims import resolve_claims
-from server.engine.hand_state import DRAGONS, WINDS, Phase, PlacedMeld
+from server.engine.hand_state import DRAGONS, ROB, TURN, WINDS, PlacedMeld
 from server.engine.moves import complete_added_kong, kong_replacement, lift_lock_on_move, next_turn
 from server.engine.winning import discard_win_score, finish
-from shared.actions import AnyAction, Chow, ClaimKong
+from shared.actions import AnyAction, Chow, ClaimKong, Pass
 from shared.events import EVERYONE, Delivery, MeldClaimed, MissedWin, only
 from shared.melds import Meld, MeldKind
-from shared.tiles import Tile
+from shared.tiles import KIND_TILES
 
 if TYPE_CHECKING:
     from server.engine.table import HandTable
@@ -29,7 +29,7 @@ def answer(table: HandTable, seat: int, action: AnyAction, out: list[Delivery]) 
     table.responses[seat] = action
     if len(table.responses) < len(table.options):
         return
-    if table.phase is Phase.ROB:
+    if table.phase is ROB:
         _resolve_rob(table, out)
     else:
         _resolve_discard(table, out)
@@ -58,7 +58,7 @@ def _resolve_rob(table: HandTable, out: list[Delivery]) -> None:
     _lock(table, resolution.passed_win, tile, out)
     table.options = {}
     table.responses = {}
-    table.phase = Phase.TURN
+    table.phase = TURN
     table.current = kong_seat
     complete_added_kong(table, out)
 
@@ -66,6 +66,17 @@ def _resolve_rob(table: HandTable, out: list[Delivery]) -> None:
 def _resolve_discard(table: HandTable, out: list[Delivery]) -> None:
     assert table.last_discard is not None
     discarder, tile = table.last_discard
+    options, responses = table.options, table.responses
+    # Every seat asked passed and none could have won (most windows of random play): what
+    # resolve_claims would carry out, the next turn, with no lock, without its dicts.
+    for asked, opts in options.items():
+        if opts.win_fan is not None or responses[asked].__class__ is not Pass:
+            break
+    else:
+        table.options = {}
+        table.responses = {}
+        next_turn(table, discarder, out)
+        return
     resolution = resolve_claims(
         table.options, table.responses, discarder, table.rules.multiple_winners
     )
@@ -106,18 +117,21 @@ def _claim_meld(
     table.interrupted = True
     lift_lock_on_move(table, seat, out)
     kind: Literal["chow", "pung", "kong"]
+    # KIND_TILES[k] is Tile(k) without the enum's call (a Python call of enum.py, pure);
+    # the counts are changed by plain ints.
     if isinstance(action, Chow):
-        meld = Meld.chow(Tile(action.low))
-        for t in meld.tiles:
+        low = action.low
+        meld = Meld.chow(KIND_TILES[low])
+        for t in (low, low + 1, low + 2):
             if t != tile:
                 st.add(t, -1)
         kind = "chow"
     elif isinstance(action, ClaimKong):
-        meld = Meld.kong(Tile(tile))
+        meld = Meld.kong(KIND_TILES[tile])
         st.add(tile, -3)
         kind = "kong"
     else:
-        meld = Meld.pung(Tile(tile))
+        meld = Meld.pung(KIND_TILES[tile])
         st.add(tile, -2)
         kind = "pung"
     if kind != "chow":  # counted before the new meld is laid
@@ -128,18 +142,18 @@ def _claim_meld(
     st.melds.append(PlacedMeld(meld, discarder, tile))
     for t in meld.tiles:
         table.shown[t] += 1
-    if st.exposed_sets() == 4:
+    if len(st.melds) >= 4 and st.exposed_sets() == 4:
         st.twelve_tile_feeder = discarder
         st.twelve_tile_first = table.fourth_set_fed[discarder] == 0
         table.fourth_set_fed[discarder] += 1
     out.append(
         Delivery(
             EVERYONE,
-            MeldClaimed(seat, kind, tuple(int(t) for t in meld.tiles), tile, discarder),
+            MeldClaimed(seat, kind, tuple(map(int, meld.tiles)), tile, discarder),
         )
     )
     table.current = seat
-    table.phase = Phase.TURN
+    table.phase = TURN
     table.drawn = None
     if kind == "kong":
         kong_replacement(table, seat, discarder, out)

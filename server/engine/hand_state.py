@@ -65,6 +65,16 @@ class Phase(Enum):
     ENDED = "ended"
 
 
+# The phases as Final names: `Phase.TURN` is an attribute look-up on the enum class (about
+# 70 ns in the pure tree, several a step); a module's Final name is a global read (a C
+# static, compiled).
+ROLL: Final = Phase.ROLL
+TURN: Final = Phase.TURN
+CLAIM: Final = Phase.CLAIM
+ROB: Final = Phase.ROB
+ENDED: Final = Phase.ENDED
+
+
 # The dataclasses below write their __init__ out (init=False): the one dataclass writes is
 # Python made at run time, which a compiled build (build_scripts/compile.py) runs as Python
 # at every table, seat and meld made; a method written in the class is compiled.
@@ -121,6 +131,10 @@ class SeatState:
     """The base-5 codes of `counts` (shared.groups' `group_codes`), kept up to date by
     `add` (one addition a tile, where ids took a memo read): what the table's quick win
     tests read every turn (`may_complete`). suit_code -1: not known, worked out again."""
+    fours: int
+    """How many kinds `counts` holds four of, kept by `add` (-1: not known, counted again
+    when asked, `held_fours`): the turn's concealed-kong check, which scanned the 34
+    counts every turn, reads it."""
 
     def __init__(self) -> None:
         """A seat before the deal: no tiles, nothing worked out."""
@@ -141,10 +155,13 @@ class SeatState:
         self.group_ids = None
         self.suit_code = 0
         self.honor_code = 0
+        self.fours = 0
 
     def add(self, tile: int, n: int = 1) -> None:
         """Put `n` tiles of a kind into the concealed hand (n < 0: take them out)."""
         count = self.counts[tile] = self.counts[tile] + n
+        if (count == 4 or count - n == 4) and self.fours >= 0:
+            self.fours += 1 if count == 4 else -1
         if self.suit_code >= 0:
             if not 0 <= count <= 4:
                 self.suit_code = -1  # no code: `group_codes` refuses it when next asked
@@ -170,9 +187,16 @@ class SeatState:
         if counts:
             self.group_ids = None
             self.suit_code = -1
+            self.fours = -1
         self.waits = None
         self.hand_cache.clear()
         self.public_cache.clear()
+
+    def held_fours(self) -> int:
+        """How many kinds the concealed hand holds four of (`fours`, counted if unknown)."""
+        if self.fours < 0:
+            self.fours = self.counts.count(4)
+        return self.fours
 
     def ids(self) -> list[int]:
         if self.group_ids is None:

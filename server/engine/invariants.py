@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, NoReturn
 
-from server.engine.hand_state import Phase
+from server.engine.hand_state import ROLL, TURN
 from server.engine.wall import full_set
 from shared.errors import InvariantError
 from shared.tiles import KINDS, Tile
@@ -60,9 +60,9 @@ def check_invariants(table: HandTable) -> None:
     )
     for s, st in enumerate(table.seats):
         size = st.hand_size()
-        if table.phase is Phase.ROLL:
+        if table.phase is ROLL:
             want = 0
-        elif (table.phase is Phase.TURN and s == table.current) or s == self_drawn_winner:
+        elif (table.phase is TURN and s == table.current) or s == self_drawn_winner:
             want = 14
         else:
             want = 13

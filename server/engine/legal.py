@@ -9,9 +9,9 @@ does not show; `legal_actions` lists them (what a view's `legal` holds).
 from __future__ import annotations
 
 from itertools import compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from server.engine.hand_state import UNKNOWN, Phase
+from server.engine.hand_state import CLAIM, ENDED, ROB, ROLL, TURN, UNKNOWN
 from server.engine.winning import self_drawn_score
 from shared.actions import (
     DISCARDS,
@@ -33,6 +33,8 @@ from shared.tiles import KINDS
 if TYPE_CHECKING:
     from server.engine.table import HandTable
 
+_PUNG: Final = MeldKind.PUNG
+"""Read as a global (the enum class's attribute is a look-up of its own)."""
 _ACTION_WORDS = {
     "roll_dice": "roll the dice",
     "added_kong": "add to a kong",
@@ -51,11 +53,11 @@ def action_name(action: AnyAction) -> str:
 def legal_actions(table: HandTable, seat: int) -> list[AnyAction]:
     """Exactly the actions `seat` may take now (Timeout is the host's, not listed)."""
     phase = table.phase
-    if phase is Phase.ROLL:
-        return [RollDice()] if seat == table.setup.dealer else []
-    if phase is Phase.TURN:
+    if phase is TURN:  # the commonest first
         return turn_actions(table, seat) if seat == table.current else []
-    if phase is Phase.CLAIM or phase is Phase.ROB:
+    if phase is ROLL:
+        return [RollDice()] if seat == table.setup.dealer else []
+    if phase is CLAIM or phase is ROB:
         opts = table.options.get(seat)
         if opts is None or seat in table.responses:
             return []
@@ -76,12 +78,12 @@ def turn_actions(table: HandTable, seat: int) -> list[AnyAction]:
     if score is not None:
         actions.append(WIN)
     if table.wall.left > 0:
-        if 4 in counts:
+        if st.fours and st.held_fours():  # 0, most turns: no call
             actions.extend(ConcealedKong(k) for k in range(KINDS) if counts[k] == 4)
         # A loop, not a generator: most seats have melds, and a generator costs a frame.
         for p in st.melds:
             meld = p.meld
-            if meld.kind is MeldKind.PUNG and counts[meld.first]:
+            if meld.kind is _PUNG and counts[meld.first]:
                 actions.append(AddedKong(meld.first))
     return actions
 
@@ -90,13 +92,13 @@ def why_not(table: HandTable, seat: int, action: AnyAction) -> str | None:
     """None when `action in legal_actions(table, seat)` (without listing them all); else
     why not, in words that tell the seat nothing its own view does not show."""
     phase = table.phase
-    if phase is Phase.ENDED:
+    if phase is ENDED:
         return f"the hand is over; you cannot {action_name(action)}"
-    if phase is Phase.ROLL:
+    if phase is ROLL:
         if seat != table.setup.dealer:
             return "only the dealer rolls the dice"
         return None if isinstance(action, RollDice) else "roll the dice first"
-    if phase is Phase.TURN:
+    if phase is TURN:
         if seat != table.current:
             return "it is not your turn"
         if action.__class__ is Discard:
@@ -125,7 +127,7 @@ def why_not(table: HandTable, seat: int, action: AnyAction) -> str | None:
         return None
     if isinstance(action, DeclareWin):
         return None if opts.win_fan is not None else "this tile does not win your hand"
-    if phase is Phase.ROB:
+    if phase is ROB:
         return "a kong being added may only be robbed (win) or let go (pass)"
     if isinstance(action, ClaimKong):
         return None if opts.kong else "you cannot kong this tile"
@@ -139,20 +141,20 @@ def why_not(table: HandTable, seat: int, action: AnyAction) -> str | None:
 def awaiting(table: HandTable) -> list[int]:
     """Seats whose answer the table is waiting for."""
     phase = table.phase
-    if phase is Phase.ROLL:
+    if phase is ROLL:
         return [table.setup.dealer]
-    if phase is Phase.TURN:
+    if phase is TURN:
         return [table.current]
-    if phase is Phase.CLAIM or phase is Phase.ROB:
+    if phase is CLAIM or phase is ROB:
         return [s for s in table.options if s not in table.responses]
     return []
 
 
 def timeout_action(table: HandTable, seat: int) -> AnyAction:
     """What the timer does: roll the dice, discard the drawn tile, or pass."""
-    if table.phase is Phase.ROLL:
+    if table.phase is ROLL:
         return RollDice()
-    if table.phase is Phase.TURN:
+    if table.phase is TURN:
         counts = table.seats[seat].counts
         drawn = table.drawn
         if drawn is not None and counts[drawn]:

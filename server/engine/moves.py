@@ -11,9 +11,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from server.engine.claims import _CHOW_SHAPES as CHOW_SHAPES
 from server.engine.claims import ClaimOptions, chow_starts
-from server.engine.hand_state import ALL_BUT, NEXT, ONLY, OTHERS, SEATS, UNKNOWN, Phase, PlacedMeld
-from server.engine.wall import Wall, roll_dice
+from server.engine.hand_state import (
+    ALL_BUT,
+    CLAIM,
+    NEXT,
+    ONLY,
+    OTHERS,
+    ROB,
+    SEATS,
+    TURN,
+    UNKNOWN,
+    PlacedMeld,
+)
+from server.engine.wall import DEAL_CHUNKS, Wall, roll_dice
 from server.engine.winning import discard_win_score, finish, self_drawn_score, waits
 from shared.actions import AddedKong, AnyAction, ConcealedKong, DeclareWin
 from shared.dice import wall_break
@@ -34,6 +46,8 @@ from shared.melds import Meld, MeldKind
 from shared.tiles import KINDS, Tile
 
 _EVERYONE: Final = EVERYONE
+_CHOW_SHAPES: Final = CHOW_SHAPES
+"""By tile: (lowest tile, the two other tiles) of each chow it may join (claims.py's)."""
 
 if TYPE_CHECKING:
     from server.engine.table import HandTable
@@ -54,21 +68,24 @@ def roll(table: HandTable, out: list[Delivery]) -> None:
     out.append(Delivery(EVERYONE, DiceRolled(dealer, table.dice, break_seat, stacks)))
     order = [(dealer + i) % SEATS for i in range(SEATS)]
     dealt: list[list[int]] = [[] for _ in range(SEATS)]
-    for chunk in (4, 4, 4, 1):
+    for chunk in DEAL_CHUNKS:
         for s in order:
-            dealt[s].extend(wall.draw() for _ in range(chunk))
+            dealt[s] += wall.draw_run(chunk)
     dealt[dealer].append(wall.draw())
-    for s in order:
-        seats[s].horses = [wall.draw_tail() for _ in range(rules.horses)]
+    if rules.horses:
+        for s in order:
+            seats[s].horses = [wall.draw_tail() for _ in range(rules.horses)]
     for s in order:
         tiles = dealt[s]
-        while any(t >= KINDS for t in tiles):
-            for flower in [t for t in tiles if t >= KINDS]:
-                tiles.remove(flower)
-                seats[s].flowers.append(flower)
-                tiles.append(wall.draw_tail())
+        if rules.flowers:
+            while any(t >= KINDS for t in tiles):
+                for flower in [t for t in tiles if t >= KINDS]:
+                    tiles.remove(flower)
+                    seats[s].flowers.append(flower)
+                    tiles.append(wall.draw_tail())
+        counts = seats[s].counts
         for t in tiles:
-            seats[s].counts[t] += 1
+            counts[t] += 1
         seats[s].changed()
     left = wall.left
     for s in order:
@@ -77,7 +94,7 @@ def roll(table: HandTable, out: list[Delivery]) -> None:
         mine = TilesDealt(s, count, tuple(sorted(dealt[s])), flowers, left)
         out.append(Delivery(only(s), mine))
         out.append(Delivery(all_but(s), TilesDealt(s, count, None, flowers, left)))
-    table.phase = Phase.TURN
+    table.phase = TURN
     table.current = dealer
     table.drawn = dealt[dealer][-1]
     table.turn_score = UNKNOWN
@@ -101,6 +118,10 @@ def discard(table: HandTable, seat: int, tile: int, out: list[Delivery], by_time
     next seat draws."""
     st = table.seats[seat]
     st.add(tile, -1)
+    if tile == table.drawn and table.drawn_waits is not None:
+        # The drawn tile let go: the hand is the one it was before the draw.
+        st.waits = table.drawn_waits
+    table.drawn_waits = None
     st.river.append(tile)
     table.shown[tile] += 1
     st.discards += 1
@@ -121,8 +142,9 @@ def discard(table: HandTable, seat: int, tile: int, out: list[Delivery], by_time
     if table.responses:
         table.responses = {}
     seats = table.seats
-    chow_seat = NEXT[seat] if tile < 27 else -1  # an int, not None: compared unboxed
     last_tile = table.wall.left == 0
+    # an int, not None: compared unboxed (compiled); -1 when no seat may chow
+    chow_seat = NEXT[seat] if tile < 27 and not last_tile else -1
     for other in OTHERS[seat]:
         held = seats[other]
         found = held.waits
@@ -133,14 +155,21 @@ def discard(table: HandTable, seat: int, tile: int, out: list[Delivery], by_time
             opts = _claim_options(table, other, seat, tile, found, last_tile)
             if opts is not None:
                 options[other] = opts
-        elif other == chow_seat and not last_tile:
-            chows = chow_starts(held.counts, tile)
-            if chows:
-                options[other] = ClaimOptions(chows=chows)
+        elif other == chow_seat:
+            # The two tiles of each chow looked at here, and chow_starts (a call and a
+            # list) asked only when one is held: most suited discards make no chow.
+            counts = held.counts
+            for _, a, b in _CHOW_SHAPES[tile]:
+                if counts[a] and counts[b]:
+                    options[other] = ClaimOptions(chows=chow_starts(counts, tile))
+                    break
     if options:
-        table.phase = Phase.CLAIM
+        table.phase = CLAIM
+    elif last_tile:  # next_turn's two ways, without its call
+        finish(table, "draw", {}, None, None, out)
     else:
-        next_turn(table, seat, out)
+        table.current = NEXT[seat]
+        _draw(table, table.current, out, from_tail=False)
 
 
 def _claim_options(
@@ -194,7 +223,7 @@ def _draw(table: HandTable, seat: int, out: list[Delivery], from_tail: bool) -> 
         st.changed(counts=False)
         out.append(Delivery(EVERYONE, FlowerRevealed(seat, tile)))
         if wall.left == 0:
-            table.phase = Phase.TURN
+            table.phase = TURN
             table.current = seat
             table.drawn = None
             finish(table, "draw", {}, None, None, out)
@@ -204,8 +233,9 @@ def _draw(table: HandTable, seat: int, out: list[Delivery], from_tail: bool) -> 
         out.append(Delivery(all_but(seat), TileDrawn(seat, True, wall.left)))
     # The drawn tile completes the hand only if the hand before it waited on it.
     found = st.waits if st.waits is not None else waits(table, seat)
+    table.drawn_waits = found
     st.add(tile)
-    table.phase = Phase.TURN
+    table.phase = TURN
     table.current = seat
     table.drawn = tile
     table.drawn_from_wall = True
@@ -247,7 +277,7 @@ def _added_kong(table: HandTable, seat: int, tile: int, out: list[Delivery]) -> 
     table.responses = {}
     table.drawn = None
     if table.options:
-        table.phase = Phase.ROB
+        table.phase = ROB
     else:
         complete_added_kong(table, out)
 
@@ -271,6 +301,6 @@ def kong_replacement(table: HandTable, seat: int, feeder: int | None, out: list[
     """The replacement tile from the tail after a kong (杠上开花 if it wins)."""
     lift_lock_on_move(table, seat, out)
     _draw(table, seat, out, from_tail=True)
-    if table.phase is Phase.TURN:
+    if table.phase is TURN:
         table.after_kong = True
         table.kong_feeder = feeder

@@ -24,7 +24,12 @@ from server.engine import claim_window, invariants, legal, moves, seat_views, wi
 from server.engine.claims import ClaimOptions
 from server.engine.deal import HandDeal
 from server.engine.hand_state import (
+    CLAIM,
+    ENDED,
+    ROB,
+    ROLL,
     SEATS,
+    TURN,
     UNKNOWN,
     HandSetup,
     Phase,
@@ -93,7 +98,7 @@ class HandTable:
         self.wall = Wall(self.rng, self.rules.flowers, setup.wall or unshuffled)
         self.seats = [SeatState() for _ in range(SEATS)]
         self.scores = list(setup.scores)
-        self.phase = Phase.ROLL
+        self.phase = ROLL
         self.current = setup.dealer
         self.dice: tuple[int, int] | None = None
         self.drawn: int | None = None
@@ -114,6 +119,9 @@ class HandTable:
         self.result: HandEnded | None = None
         self.won_tile: int | None = None
         """The discard or robbed tile the hand was won on (not in any hand's counts)."""
+        self.drawn_waits: frozenset[int] | None = None
+        """The waits of the seat on turn's hand before its draw (moves._draw): its hand's
+        waits again if it lets the drawn tile go (moves.discard), not worked out anew."""
         self.turn_score: Score | Unknown | None = UNKNOWN
         """The declarable self-drawn win of the seat on turn (winning.self_drawn_score);
         UNKNOWN until asked."""
@@ -180,7 +188,7 @@ class HandTable:
         dice are rolled; IllegalAction (nothing changes) when it cannot be."""
         if self.deal is None:
             raise IllegalAction("this hand's wall is not dealt by commit and reveal")
-        if self.phase is not Phase.ROLL:
+        if self.phase is not ROLL:
             raise IllegalAction(
                 f"too late: the dice of hand {self.setup.hand_number} are rolled"
             )
@@ -192,6 +200,9 @@ class HandTable:
 
     def awaiting(self) -> list[int]:
         """Seats whose answer the table is waiting for."""
+        # The seat on turn at once (most of a hand's actions), without a call.
+        if self.phase is TURN:
+            return [self.current]
         return legal.awaiting(self)
 
     def step(self, seat: object, action: object) -> list[Delivery]:
@@ -212,7 +223,7 @@ class HandTable:
             if (
                 isinstance(tile, int)
                 and seat == self.current
-                and self.phase is Phase.TURN
+                and self.phase is TURN
                 and 0 <= tile < KINDS
                 and self.seats[seat].counts[tile] > 0
             ):
@@ -223,7 +234,7 @@ class HandTable:
         elif cls is Pass and isinstance(action, Pass) and isinstance(seat, int):
             phase = self.phase
             if (
-                (phase is Phase.CLAIM or phase is Phase.ROB)
+                (phase is CLAIM or phase is ROB)
                 and seat in self.options
                 and seat not in self.responses
             ):
@@ -255,12 +266,12 @@ class HandTable:
         self.log.append((seat, logged))
         out = []
         phase = self.phase
-        if phase is Phase.TURN:
+        if phase is TURN:
             if act.__class__ is Discard:
                 moves.discard(self, seat, act.tile, out, by_timer)
             else:
                 moves.turn_move(self, seat, act, out)
-        elif phase is Phase.ROLL:
+        elif phase is ROLL:
             moves.roll(self, out)
         else:
             claim_window.answer(self, seat, act, out)
@@ -303,7 +314,7 @@ class HandTable:
 
     @property
     def ended(self) -> bool:
-        return self.phase is Phase.ENDED
+        return self.phase is ENDED
 
     def check_invariants(self) -> None:
         """Every tile exactly once; hand sizes as §4 says; scores keep their total."""

@@ -11,7 +11,16 @@ from __future__ import annotations
 from itertools import chain, repeat
 from typing import TYPE_CHECKING, Literal
 
-from server.engine.hand_state import NO_WAITS, SEATS, UNKNOWN, Phase, four, meld_record, tiles_of
+from server.engine.hand_state import (
+    ENDED,
+    NO_WAITS,
+    SEATS,
+    UNKNOWN,
+    SeatState,
+    four,
+    meld_record,
+    tiles_of,
+)
 from shared.analysis import is_win, wait_kinds
 from shared.events import (
     EVERYONE,
@@ -21,7 +30,8 @@ from shared.events import (
     PaymentResult,
     WinnerResult,
 )
-from shared.fan import score_hand
+from shared.fan import score_counts
+from shared.melds import Meld
 from shared.notation import Hand
 from shared.patterns import Score, WinContext
 from shared.settlement import THREE_WINNER_FLOOR, HandResult, Winner, settle
@@ -34,7 +44,8 @@ EndKind = Literal["draw", "self_drawn", "discard", "robbing_kong"]
 
 
 def hand_of(table: HandTable, seat: int, winning_tile: int, extra: bool) -> Hand:
-    """The seat's hand with `winning_tile` as the tile after '+'.
+    """The seat's hand with `winning_tile` as the tile after '+' (the result's; a win is
+    scored from the counts, `score_counts`, without a Hand to build).
 
     `extra`: the tile is not yet in the seat's counts (a discard or a robbed kong).
     """
@@ -49,6 +60,11 @@ def hand_of(table: HandTable, seat: int, winning_tile: int, extra: bool) -> Hand
         Tile(winning_tile),
         tuple(Tile(f) for f in st.flowers),
     )
+
+
+def melds_of(st: SeatState) -> tuple[Meld, ...]:
+    """The seat's laid-down sets, as scoring takes them."""
+    return tuple(p.meld for p in st.melds)
 
 
 def context(
@@ -103,10 +119,8 @@ def _work_out_self_drawn(table: HandTable, seat: int) -> Score | None:
     counts, melds, seven_pairs = st.counts, len(st.melds), table.rules.seven_pairs
     if not st.may_complete(seven_pairs, 0) or not is_win(counts, melds, seven_pairs):
         return None
-    score = score_hand(
-        hand_of(table, seat, drawn, extra=False),
-        context(table, seat, True, False, None),
-        table.rules,
+    score = score_counts(
+        bytes(counts), melds_of(st), context(table, seat, True, False, None), table.rules
     )
     return score if score.win and score.can_declare else None
 
@@ -135,10 +149,10 @@ def discard_win_score(
         found = waits(table, seat)
     if tile not in found or tile in st.locked:
         return None
-    score = score_hand(
-        hand_of(table, seat, tile, extra=True),
-        context(table, seat, False, robbing, discarder),
-        table.rules,
+    counts = bytearray(st.counts)
+    counts[tile] += 1
+    score = score_counts(
+        bytes(counts), melds_of(st), context(table, seat, False, robbing, discarder), table.rules
     )
     return score if score.win and score.can_declare else None
 
@@ -217,7 +231,7 @@ def finish(
     )
     if kind in ("discard", "robbing_kong"):
         table.won_tile = tile  # one tile, shared by every winner on it
-    table.phase = Phase.ENDED
+    table.phase = ENDED
     table.live_views = None  # the cycle they make broken (HandTable.live_views)
     table.options = {}
     table.responses = {}
