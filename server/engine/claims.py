@@ -8,6 +8,7 @@ order after the discarder.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from shared.actions import CHOWS, PASS, WIN, AnyAction, Chow, ClaimKong, DeclareWin, Pung
 from shared.settlement import choose_winners
@@ -70,12 +71,12 @@ def _chow_shapes(tile: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(shapes)
 
 
-_CHOW_SHAPES = tuple(_chow_shapes(tile) for tile in range(KINDS))
+CHOW_SHAPES: Final = tuple(_chow_shapes(tile) for tile in range(KINDS))
 
 
 def chow_starts(counts: list[int], tile: int) -> list[int]:
     """Lowest tiles of the chows `tile` makes with two concealed tiles."""
-    return [low for low, a, b in _CHOW_SHAPES[tile] if counts[a] and counts[b]]
+    return [low for low, a, b in CHOW_SHAPES[tile] if counts[a] and counts[b]]
 
 
 @dataclass(init=False, slots=True)

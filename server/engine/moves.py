@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from server.engine.claims import _CHOW_SHAPES as CHOW_SHAPES
-from server.engine.claims import ClaimOptions, chow_starts
+from server.engine.claims import CHOW_SHAPES, ClaimOptions, chow_starts
 from server.engine.hand_state import (
     ALL_BUT,
     CLAIM,
