@@ -22,6 +22,7 @@ from server.engine.bots import Bot, make_bot
 from server.engine.lobby import Lobby
 from server.engine.session import MIN_SCORE_BASES, Session, SessionPhase
 from server.engine.table import SEATS
+from server.heap import settle_after_first_hand
 from server.journal import (
     Acted,
     Contributed,
@@ -380,6 +381,7 @@ class Room(RoomPresence):
             except Exception:  # nothing about saving may keep a hand's end from the players
                 log.exception("could not queue hand %d's record and scores", hand.setup.hand_number)
             out += self._share_record()
+            settle_after_first_hand()  # full collections kept out of the bots' decisions
         if any(isinstance(d.event, SessionEnded) for d in deliveries):
             out += self._end_session()
             return out

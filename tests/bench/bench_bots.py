@@ -47,6 +47,7 @@ if str(ROOT) not in sys.path:
 
 from server.engine.bots import make_bot  # noqa: E402
 from server.engine.table import HandSetup, HandTable  # noqa: E402
+from server.heap import settle_after_first_hand  # noqa: E402
 from shared.presets import PRESETS  # noqa: E402
 from shared.ruleset import make_ruleset  # noqa: E402
 
@@ -184,6 +185,7 @@ def play_chunk(args: tuple[str, str, str, int, int, str]) -> Tally:
                 table.step(seat, action)
             result = table.result
             assert result is not None
+            settle_after_first_hand()  # as the host does (server/heap.py)
             tally.hands += 1
             points += result.deltas[hero_seat] / base
             if not result.winners:

@@ -14,7 +14,7 @@ p50 / p99 / max of both and the time by kind of decision; it writes the `--keep`
 in CPU time to `--out`, each with its kind (discard, kong, claim, self-drawn win, …),
 the hand, melds and options, the cyclic collector's time within it, and the seat's whole
 view (msgspec JSON), so that each can be decided again alone. With `--freeze` the
-collector's heap is frozen after the first hand (gc.freeze: what a host could do; see
+collector's heap is frozen after the first hand (gc.freeze: what the host does, server/heap.py; see
 the README). `profile` decides each logged position again: cold (the hand
 caches of shared.analysis emptied first, as after their bound clears them) and warm
 (`--repeat` times, the best kept), then all of them once more, cold, under cProfile,
