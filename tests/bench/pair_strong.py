@@ -120,6 +120,17 @@ def pressed_chance(steps: int, live: int, seat: strong._Seat) -> float:
     return min(1.0, chance * width) * discount**steps
 
 
+def ready_width_chance(steps: int, live: int, seat: strong._Seat) -> float:
+    """`StrongBot._chance` with a ready hand's wait weighed more steeply by its live tiles
+    (power 0.6, ×0.6–1.4; the `ready_width` variant)."""
+    chance = CHANCE(steps, live, seat)
+    if steps != 0 or live <= 0:
+        return chance
+    gentle = min(strong.WIDEST, max(strong.NARROWEST, (live / strong._typical_live(0)) ** 0.3))
+    steep = min(1.4, max(0.6, (live / strong._typical_live(0)) ** 0.6))
+    return min(1.0, chance / gentle * steep)
+
+
 CHANCE = strong.StrongBot._chance
 VARIANTS: dict[str, dict[str, object]] = {
     "none": {"lean": 0.0},
@@ -162,6 +173,7 @@ VARIANTS: dict[str, dict[str, object]] = {
     "ptable_1.0": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0},
     "pt_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.7, "defence": 1.5},
     "pt_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.7, "defence": 2.0},
+    "ready_width": {"READY_WIDTH": True},
     "pt1_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 1.5},
     "pt1_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 2.0},
     "pt_alarm_0.1": {
@@ -199,6 +211,8 @@ def play(variant: dict[str, object], others: str, deals: int, seed: int) -> benc
         setattr(danger, name, variant.get(name, value))
     pressed = variant.get("WIN_CHANCE_PRESSED") is not None
     chance = pressed_chance if pressed else CHANCE
+    if variant.get("READY_WIDTH"):
+        chance = ready_width_chance
     strong.StrongBot._chance = staticmethod(chance)  # type: ignore[method-assign]
     lean = float(variant.get("lean", strong.LEAN_WEIGHT))  # type: ignore[arg-type]
     defence = float(variant.get("defence", strong.DEFENCE_WEIGHT))  # type: ignore[arg-type]
