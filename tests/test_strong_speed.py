@@ -57,3 +57,16 @@ def test_a_step_nearer_outweighs_any_width(steps: int) -> None:
         checked += 1
     assert checked > 0
 
+
+
+@pytest.mark.parametrize(("alarm", "discount"), [(0.0, 0.7), (0.5, 0.775), (1.0, 0.85)])
+def test_the_step_discount_fades_once_someone_looks_ready(alarm: float, discount: float) -> None:
+    """Speed over fan is for the race: once someone looks ready the choice is whether to
+    break a hand to keep a safe tile, and a hand one step from ready then won 0.19 where
+    the full discount said 0.08 (tests/bench/diagnose_push.py). A typical hand one step
+    from ready with 60 tiles left: the measured table says 0.1975 (halfway between its
+    0.155 and 0.240), times 0.7 with nobody ready, 0.85 with the alarm full."""
+    bot = StrongBot(RULES, random.Random(0))
+    view = turn("12m 79m 33p 5p 789p 79s 2z", "8s", (seat(), seat(), seat()), wall=84)
+    read = replace(bot._read(view, read_opponents(view, RULES)), wall_left=60, alarm=alarm)
+    assert bot._chance(1, 16, read) == pytest.approx(0.1975 * discount)

@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT / "tests" / "bench"))
 import bench_bots  # noqa: E402
 import read_tiles  # noqa: E402
 
+import server.engine.bots.chances as chances  # noqa: E402
 import server.engine.bots.danger as danger  # noqa: E402
 import server.engine.bots.guessed_danger as guessed  # noqa: E402
 import server.engine.bots.strong as strong  # noqa: E402
@@ -81,10 +82,62 @@ READY_NORMAL = {
     ),
 }
 """The same against the normal player alone."""
+PRESSED = (
+    (0.130, 0.310, 0.413, 0.466, 0.483, 0.548, 0.548),  # shanten 0
+    (0.024, 0.079, 0.138, 0.206, 0.229, 0.235, 0.235),  # shanten 1
+    (0.000, 0.013, 0.039, 0.063, 0.105, 0.133, 0.133),  # shanten 2
+    (0.000, 0.000, 0.000, 0.000, 0.036, 0.069, 0.069),  # shanten 3
+    (0.0,) * 7,  # shanten 4
+    (0.0,) * 7,  # shanten 5
+    (0.0,) * 7,  # shanten 6
+)
+"""chances.py's `WIN_CHANCE` re-measured where the strong player plays once pressed: its
+own hands at its discards made with the alarm on, half the hands against three normal
+players and half against three greedy ones, 4,000 hands (`python
+build_scripts/measure_win_chances.py --hands 4000 --seed 11 --pressed`; tests/bench/
+README.md, "The own chance and the price of dealing in, re-measured"). The `ptable_` and
+`pt_` variants read between chances.py's table and this one by the alarm."""
+
+
+def pressed_chance(steps: int, live: int, seat: strong._Seat) -> float:
+    """`StrongBot._chance` with the table read between `WIN_CHANCE` and `PRESSED` by the
+    alarm (the ptable variants)."""
+    if steps < 0:
+        return 1.0
+    if live <= 0:
+        return 0.0
+    calm = chances.win_chance(steps, seat.wall_left)
+    saved = chances.WIN_CHANCE
+    chances.WIN_CHANCE = PRESSED
+    try:
+        hard = chances.win_chance(steps, seat.wall_left)
+    finally:
+        chances.WIN_CHANCE = saved
+    typical = strong._typical_live(steps)
+    width = min(strong.WIDEST, max(strong.NARROWEST, (live / typical) ** 0.3))
+    pressure = (strong.PRESSED_DISCOUNT - strong.STEP_DISCOUNT) * seat.alarm
+    discount = strong.STEP_DISCOUNT + pressure
+    chance = calm + (hard - calm) * seat.alarm
+    return min(1.0, chance * width) * discount**steps
+
+
+def ready_width_chance(steps: int, live: int, seat: strong._Seat) -> float:
+    """`StrongBot._chance` with a ready hand's wait weighed more steeply by its live tiles
+    (power 0.6, ×0.6–1.4; the `ready_width` variant)."""
+    chance = CHANCE(steps, live, seat)
+    if steps != 0 or live <= 0:
+        return chance
+    gentle = min(strong.WIDEST, max(strong.NARROWEST, (live / strong._typical_live(0)) ** 0.3))
+    steep = min(1.4, max(0.6, (live / strong._typical_live(0)) ** 0.6))
+    return min(1.0, chance / gentle * steep)
+
+
+CHANCE = strong.StrongBot._chance
 VARIANTS: dict[str, dict[str, object]] = {
     "none": {"lean": 0.0},
     "before": {"STEP_DISCOUNT": 1.0},
     "blend": {},
+    "main": {"PRESSED_DISCOUNT": 0.7},
     "lean_0.5": {"lean": 0.5},
     "no_lateness": {"LATE_READY": 0.0},
     "flat_ranks": {"RANK_WEIGHT": FLAT},
@@ -113,12 +166,38 @@ VARIANTS: dict[str, dict[str, object]] = {
         "defence": 1.5,
     },
     "flat_reading": {"wait_chance": read_tiles.flat_wait_chance},
+    "pressed_0.85": {"PRESSED_DISCOUNT": 0.85},
+    "pressed_0.8": {"PRESSED_DISCOUNT": 0.8},
+    "pressed_0.9": {"PRESSED_DISCOUNT": 0.9},
+    "pressed_1.0": {"PRESSED_DISCOUNT": 1.0},
+    "ptable_0.7": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.7},
+    "ptable_0.85": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.85},
+    "ptable_1.0": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0},
+    "pt_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.7, "defence": 1.5},
+    "pt_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.7, "defence": 2.0},
+    "ready_width": {"READY_WIDTH": True},
+    "pt1_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 1.5},
+    "pt1_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 2.0},
+    "pt_alarm_0.1": {
+        "WIN_CHANCE_PRESSED": PRESSED,
+        "PRESSED_DISCOUNT": 0.7,
+        "ALARM_FROM": 0.1,
+        "ALARM_FULL": 0.3,
+    },
+    "pt_alarm_0.1_defence_1.5": {
+        "WIN_CHANCE_PRESSED": PRESSED,
+        "PRESSED_DISCOUNT": 0.7,
+        "ALARM_FROM": 0.1,
+        "ALARM_FULL": 0.3,
+        "defence": 1.5,
+    },
 }
 """name -> the lean's weight (`lean`) and the constants of guessed_danger.py and strong.py
 it changes."""
 DEFAULTS = {name: getattr(guessed, name) for name in ("LATE_READY", "OWN_RIVER", "RANK_WEIGHT")}
 STRONG_DEFAULTS = {
-    name: getattr(strong, name) for name in ("STEP_DISCOUNT", "ALARM_FROM", "ALARM_FULL")
+    name: getattr(strong, name)
+    for name in ("STEP_DISCOUNT", "PRESSED_DISCOUNT", "ALARM_FROM", "ALARM_FULL")
 }
 """strong.py's constants a variant may change (read at each decision)."""
 DANGER_DEFAULTS = {name: getattr(danger, name) for name in ("READY", "wait_chance")}
@@ -133,6 +212,11 @@ def play(variant: dict[str, object], others: str, deals: int, seed: int) -> benc
         setattr(strong, name, variant.get(name, value))
     for name, value in DANGER_DEFAULTS.items():
         setattr(danger, name, variant.get(name, value))
+    pressed = variant.get("WIN_CHANCE_PRESSED") is not None
+    chance = pressed_chance if pressed else CHANCE
+    if variant.get("READY_WIDTH"):
+        chance = ready_width_chance
+    strong.StrongBot._chance = staticmethod(chance)  # type: ignore[method-assign]
     lean = float(variant.get("lean", strong.LEAN_WEIGHT))  # type: ignore[arg-type]
     defence = float(variant.get("defence", strong.DEFENCE_WEIGHT))  # type: ignore[arg-type]
     strong.StrongBot.__init__.__defaults__ = (defence, lean)

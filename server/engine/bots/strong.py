@@ -12,7 +12,9 @@ with the chance it feeds nobody, and costs what their win would cost if it does,
 old guessed reading (guessed_danger.py) leans its discards toward letting honours and
 terminals go before middle tiles (`LEAN_WEIGHT`). Each step from ready costs a form
 three tenths of its chance on top of the measured table (`STEP_DISCOUNT`): speed over
-fan, which is what beats players who race to any win. So it chases fan when the tiles
+fan, which is what beats players who race to any win; once someone looks ready it fades
+to 0.85 a step (`PRESSED_DISCOUNT`), so breaking a ready hand to keep a safe tile is not
+priced dearer than it is. So it chases fan when the tiles
 support it, and folds when a far hand meets a dangerous table. A claim is made when
 the hand after it (and its best discard) is worth more than passing. Wins are always
 declared: a win declined is locked by 过水 until the next discard anyway.
@@ -86,6 +88,20 @@ tests/bench/README.md, "Speed over fan"): against three greedy players +0.19 ± 
 +0.16 ± 0.15 and +0.18 ± 0.25, to +0.98 and +0.72, dealing in 9.9 % and 12.6 % (13.0 %
 and 11.3 % before). 0.85 and 0.55 gained less on both seeds, 1.15 (fan chased harder)
 lost 0.66 and 1.04 a hand."""
+PRESSED_DISCOUNT = 0.85
+"""The step discount once someone looks ready, reached in proportion to the alarm
+(`ALARM_FROM`). Speed over fan is for the race; once someone looks ready the question
+is whether to break a hand to keep a safe tile, and there the full discount under-read
+the broken hand: at its push-or-fold discards (the alarm on) against three normal
+players the strong player gave a hand one step from ready 0.079 and it won 0.194 (ready:
+0.420 said, 0.395 won; tests/bench/diagnose_push.py --deals 300 --seed 11), so breaking
+a ready hand looked dearer than it was. Paired on the same 300 deals against 0.7
+throughout (tests/bench/pair_strong.py --base main): deal-in against normal players 13.5 %
+/ 13.4 % (seeds 7 / 8) where it was 14.4 % / 13.9 %, points +0.02 ± 0.03 and +0.01 ± 0.04
+against normal, +0.00 ± 0.03 and +0.02 ± 0.02 against greedy; 0.8 and 0.9 cut less (13.4
+/ 13.8 and 13.6 / 13.8 %), 1.0 none (14.2 / 14.0 %). The table re-measured under pressure
+(tests/bench/README.md, "The own chance and the price of dealing in") scored more but
+dealt in more, so it is not used."""
 DEFENCE_WEIGHT = 1.0
 """How much of a discard's danger (danger.py) is counted against it: all of it, now that
 the reading is measured (the chance a discard feeds a win said 0.004 / 0.027 / 0.049 where
@@ -318,13 +334,14 @@ class StrongBot:
         """The chance of completing a hand `steps` shanten from ready: the measured
         chance for that shanten and wall (server/engine/bots/chances.py), raised or
         lowered gently as its live helping tiles compare with a typical hand's, and
-        `STEP_DISCOUNT` for each step."""
+        `STEP_DISCOUNT` for each step (`PRESSED_DISCOUNT` as the alarm rises)."""
         if steps < 0:
             return 1.0
         if live <= 0:
             return 0.0
         width = min(WIDEST, max(NARROWEST, (live / _typical_live(steps)) ** 0.3))
-        return min(1.0, win_chance(steps, seat.wall_left) * width) * STEP_DISCOUNT**steps
+        discount = STEP_DISCOUNT + (PRESSED_DISCOUNT - STEP_DISCOUNT) * seat.alarm
+        return min(1.0, win_chance(steps, seat.wall_left) * width) * discount**steps
 
     # --- a turn ----------------------------------------------------------------------
 
