@@ -18,19 +18,20 @@ from tests.support.strong_digest import strong_digest
 
 BEFORE = {
     "strong_vs_normal": (
-        "388385ce975d3abf78e4fefea5383f54e04ca66afa45d16699ae02f7ffeea50a",
-        675,
+        "e8955acbac3ee30ec0af8f2621662af4a06692985488e82b5d436f2d34d11e5a",
+        683,
     ),
     "strong_vs_greedy": (
-        "db311d53e3ee18b61099426a3e3b6c5edf2cd0bb56d5c8fef96cad7ae2ac7d1b",
-        532,
+        "abe71d9004debe46a9b56acd63040965cab5a4710b602bf7d2345c3038431d6f",
+        523,
     ),
-    "four_strong": ("537f5cb728b98e185186233481109b8377b4f99e659011c52a65b986524f3939", 2589),
+    "four_strong": ("e763d1fd931ae3e8398bd34843870187486be4d2706169d2870f24ca7cedf8ec", 2611),
 }
 """`python -m tests.support.strong_digest --hands 40`: first recorded on commit 0b33ad4, before
 the strong player was made cheaper (which left every digest as it was); recorded again
 when its choices were changed on purpose — the tile reading fitted (danger.py
-`WAIT_WEIGHTS`). A deliberate change of the player's choices records them anew; a change
+`WAIT_WEIGHTS`) and the step discount made to fade under pressure (strong.py
+`PRESSED_DISCOUNT`). A deliberate change of the player's choices records them anew; a change
 for speed must leave them."""
 
 
