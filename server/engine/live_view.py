@@ -74,6 +74,11 @@ class LiveView:
         seat = self.seat
         return (public(0, seat), public(1, seat), public(2, seat), public(3, seat))
 
+    def own_public(self) -> SeatPublic:
+        """`seats[seat]` alone: what a bot that reads only its own seat's melds and
+        flowers asks, without the other three built."""
+        return self._table.seat_public(self.seat, self.seat)
+
     @property
     def last_discard(self) -> tuple[int, int] | None:
         return self._table.claimable_discard
