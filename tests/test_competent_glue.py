@@ -7,8 +7,9 @@ competent glue made lean"), choices unchanged.
 - On a live view, the minimum-fan check and the claims read the bot's own seat only
   (`LiveView.own_public`), never `seats`, which builds all four.
 
-Both count calls on the pure classes (a compiled class cannot be patched), so they run on
-the pure tree; the choices themselves are held on both by tests/test_engine_golden.py.
+The tests that count calls patch the pure classes (a compiled class cannot be patched), so
+they run on the pure tree; the choices themselves are held on both by
+tests/test_engine_golden.py.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from shared.ruleset import make_ruleset
 from tests.support.table import scenario_seeded_hands
 from tests.test_competent_ranking import _plain_head
 
-pytestmark = pytest.mark.skipif(
+_PURE_ONLY = pytest.mark.skipif(
     not live_view.__file__.endswith(".py"), reason="counts calls on the pure classes"
 )
 
@@ -55,6 +56,7 @@ def _best_shanten(table: HandTable, seat: int) -> int:
     return min(s for tile, s, _ in rows if tile in allowed)
 
 
+@_PURE_ONLY
 def test_a_turn_near_ready_takes_the_plain_head_without_ranking_all(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -82,6 +84,7 @@ def test_a_turn_near_ready_takes_the_plain_head_without_ranking_all(
     assert checked > 50
 
 
+@_PURE_ONLY
 def test_the_fan_checks_and_claims_read_only_the_own_seat(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -110,3 +113,77 @@ def test_the_fan_checks_and_claims_read_only_the_own_seat(
             assert reads - before <= 1
         table.step(seat, action)
     assert ready_turns > 20 and claims > 20
+
+
+@_PURE_ONLY
+def test_a_far_turn_without_a_threat_reads_no_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Far from ready, the bot defends only against a seat that looks ready (three sets
+    face up, or late in the wall); a live view tells that from the seats' meld counts
+    (`LiveView.melds_shown`), so a turn with no such seat builds none of the four."""
+    reads = 0
+    original = LiveView.seats
+
+    def counting(self: LiveView) -> object:
+        nonlocal reads
+        reads += 1
+        return original.fget(self)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(LiveView, "seats", property(counting))
+    quiet = 0
+    for table, seat, bot in _turns(0, "glue-far", 10):
+        far = table.phase_name == "turn" and _best_shanten(table, seat) >= 2
+        view = table.view(seat)
+        shown = [sum(m.kind != "concealed_kong" for m in p.melds) for p in view.seats]
+        threat = view.wall_left < 20 or any(
+            n >= 3 for s, n in enumerate(shown) if s != seat
+        )
+        before = reads
+        action = bot.choose(table.live_view(seat))
+        if far and not threat:
+            assert reads == before, "a far turn with no threat built every seat"
+            quiet += 1
+        table.step(seat, action)
+    assert quiet > 50
+
+
+def _python_calls(read: object) -> list[str]:
+    """The Python functions a call runs (its own frame and the bench's aside)."""
+    import sys
+
+    names: list[str] = []
+
+    def tracer(frame: object, event: str, arg: object) -> None:
+        if event == "call":
+            code = frame.f_code  # type: ignore[attr-defined]
+            names.append(f"{code.co_filename}:{code.co_name}")
+
+    sys.setprofile(tracer)
+    try:
+        read()  # type: ignore[operator]
+    finally:
+        sys.setprofile(None)
+    return names
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_reading_the_phase_and_unseen_counts_runs_no_helper_frames() -> None:
+    """`LiveView.phase` reads the member's `_value_`, not enum's `value` (a descriptor
+    written in Python); `unseen_counts` subtracts in a comprehension, not by two maps
+    calling `operator.sub` 68 times."""
+    rules = make_ruleset({"preset": "jipinghu"})
+    table = next(scenario_seeded_hands(rules, random.Random("glue-phase"), 1))
+    live = table.live_view(table.awaiting()[0])
+    assert not [n for n in _python_calls(lambda: live.phase) if "enum" in n]
+    subs: list[str] = []
+    import sys
+
+    def tracer(frame: object, event: str, arg: object) -> None:
+        if event == "c_call" and getattr(arg, "__name__", "") == "sub":
+            subs.append("sub")
+
+    sys.setprofile(tracer)
+    try:
+        live.unseen_counts()
+    finally:
+        sys.setprofile(None)
+    assert not subs

@@ -113,9 +113,9 @@ class CompetentBot:
                     return action
         if best_shanten < 2:  # close to ready: no defence, so no need of the others' seats
             return Discard(best)
-        seats = view.seats  # a live view builds all four on each read: read it once
-        threat = self._threatening(view, seats)
+        threat = self._threatening(view)
         if threat:
+            seats = view.seats  # a live view builds all four on each read: read it once
             ranked = self._ranked(view, counts, melds, table, low)
             return Discard(self._safest(view, seats, threat, unseen, ranked))
         return Discard(best)
@@ -231,18 +231,24 @@ class CompetentBot:
         return found
 
 
-    def _threatening(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> list[int]:
+    def _threatening(self, view: SeatView) -> list[int]:
+        """The other seats that may be ready: all of them late in the wall, else those with
+        `READY_LOOKING_SETS` sets face up (a live view counts them without building the
+        four seats' public parts, which only a defence then reads)."""
         me = view.seat
-        late = view.wall_left < LATE_WALL
+        if view.wall_left < LATE_WALL:
+            return [s for s in range(4) if s != me]
+        if isinstance(view, LiveView):
+            return [
+                s for s in range(4) if s != me and view.melds_shown(s) >= READY_LOOKING_SETS
+            ]
+        seats = view.seats
         return [
             s
             for s in range(4)
             if s != me
-            and (
-                late
-                or sum(1 for m in seats[s].melds if m.kind != "concealed_kong")
-                >= READY_LOOKING_SETS
-            )
+            and sum(1 for m in seats[s].melds if m.kind != "concealed_kong")
+            >= READY_LOOKING_SETS
         ]
 
     def _safest(
