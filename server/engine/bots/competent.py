@@ -85,32 +85,38 @@ class CompetentBot:
         counts = view.concealed_counts()
         melds = view.melds_laid()
         unseen = view.unseen_counts()  # a live view's come from counts the table keeps
-        table = self._allowed_rows(discard_ranking(counts, melds, unseen), legal)
+        discards = 0  # one pass over the legal actions: the discards, and whether a kong
+        for action in legal:
+            if action.__class__ is Discard:
+                discards += 1
+        table = discard_ranking(counts, melds, unseen)
+        if discards != len(table):
+            table = _allowed_rows(table, legal)
+        if not table:
+            raise ValueError("the bot has no discard to choose from")
         if self.rules.seven_pairs:
             table = self._with_seven_pairs(table, counts, melds)
-        low = min([row[1] for row in table])
+        low, best = _low_and_head(table)
         # Only the head of the ranking is read unless a ready discard's fan is checked
         # (which may demote the head) or the bot defends: the whole ranking, a tuple of
         # tuples per discard and a sort, is built only then (bench README, "The
         # competent glue made lean"); the head is the ranking's either way.
+        best_shanten = low
         if low == 0 and self.rules.min_fan:
             ranked = self._ranked(view, counts, melds, table, low)
             best_shanten, best = ranked[0][0][0], ranked[0][1]
-        else:
-            best_shanten, best = low, _head(table, low)
-        for action in legal:
-            if action.__class__ is Discard:
-                continue
-            if isinstance(action, ConcealedKong):
-                after = list(counts)
-                after[action.tile] -= 4
-                if shanten(after, melds + 1) <= best_shanten:
-                    return action
-            if isinstance(action, AddedKong):
-                after = list(counts)
-                after[action.tile] -= 1
-                if shanten(after, melds) <= best_shanten:
-                    return action
+        if discards != len(legal):  # a kong too (a win was taken in `choose`)
+            for action in legal:
+                if isinstance(action, ConcealedKong):
+                    after = list(counts)
+                    after[action.tile] -= 4
+                    if shanten(after, melds + 1) <= best_shanten:
+                        return action
+                if isinstance(action, AddedKong):
+                    after = list(counts)
+                    after[action.tile] -= 1
+                    if shanten(after, melds) <= best_shanten:
+                        return action
         if best_shanten < 2:  # close to ready: no defence, so no need of the others' seats
             return Discard(best)
         threat = self._threatening(view)
@@ -119,21 +125,6 @@ class CompetentBot:
             ranked = self._ranked(view, counts, melds, table, low)
             return Discard(self._safest(view, seats, threat, unseen, ranked))
         return Discard(best)
-
-    def _allowed_rows(
-        self, table: list[tuple[Tile, int, int]], legal: tuple[AnyAction, ...]
-    ) -> list[tuple[Tile, int, int]]:
-        """The rows of `discard_ranking` whose discard is legal. It has a row for each kind
-        held, and the legal discards are distinct kinds held: when there are as many, all
-        are legal (always, on the engine's views) and no set of them is made."""
-        discards = 0
-        for action in legal:
-            if action.__class__ is Discard:
-                discards += 1
-        if discards == len(table):
-            return table
-        allowed = {a.tile for a in legal if a.__class__ is Discard}
-        return [row for row in table if row[0] in allowed]
 
     def _rank_discards(
         self,
@@ -324,23 +315,35 @@ class CompetentBot:
         return len(suits) <= 1
 
 
-def _head(table: list[tuple[Tile, int, int]], low: int) -> int:
-    """The tile the ranking of `_ranked` puts first, without building it or any fan check:
-    of the discards that leave `low`, the most live improving tiles, then the lowest
-    keep value (`KEEP_VALUES`), then the lowest kind."""
+def _allowed_rows(
+    table: list[tuple[Tile, int, int]], legal: tuple[AnyAction, ...]
+) -> list[tuple[Tile, int, int]]:
+    """The rows of `discard_ranking` whose discard is legal. It has a row for each kind
+    held, and the legal discards are distinct kinds held, so `_turn` asks this only when
+    there are fewer of them than rows (never on the engine's views)."""
+    allowed = {a.tile for a in legal if a.__class__ is Discard}
+    return [row for row in table if row[0] in allowed]
+
+
+def _low_and_head(table: list[tuple[Tile, int, int]]) -> tuple[int, int]:
+    """The lowest shanten of the rows, and the tile the ranking of `_ranked` puts first,
+    in one pass, without building it or any fan check: of the discards that leave the
+    lowest, the most live improving tiles, then the lowest keep value (`KEEP_VALUES`),
+    then the lowest kind."""
+    low = 99
     best = -1
     best_live = -1
     best_keep = 99
     keep = KEEP_VALUES
     for tile, s, live in table:
-        if s != low:
+        if s > low:
             continue
         k = keep[tile]
-        if live > best_live or (
+        if s < low or live > best_live or (
             live == best_live and (k < best_keep or (k == best_keep and tile < best))
         ):
-            best, best_live, best_keep = int(tile), live, k
-    return best
+            low, best, best_live, best_keep = s, int(tile), live, k
+    return low, best
 
 
 def _own_public(view: SeatView) -> SeatPublic:
