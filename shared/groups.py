@@ -11,9 +11,10 @@ too (a few hundred distinct), with their merges and fills. shared/analysis.py as
 hand questions with these; the table engine keeps a seat's base-5 codes (below) tile by
 tile for its quick win tests; shared/fan.py reads the facts scoring needs.
 
-Fixed tables are made at import, or once under `_lock` (the suit table made ahead,
-shared/suit_table.py). Threads: the functions may be called from several threads at
-once (the quick game's host thread and the client's hint share these tables). The
+Fixed tables are made at import, or once under a lock (the suit table made ahead,
+shared/suit_table.py, unpacked by shared/suit_index.py under its own). Threads: the
+functions may be called from several threads at once (the quick game's host thread and
+the client's hint share these tables). The
 growing tables, which hand out ids (interned patterns and vectors, grown-vector tuples)
 and the per-id lists kept beside them, change only under `_lock`, taken only to register
 something new: every list gets its entry before the id is published in its lookup dict,

@@ -49,6 +49,19 @@ def _turns(min_fan: int, seed: str, hands: int) -> Iterator[tuple[HandTable, int
             yield table, seat, bot
 
 
+def _count_seat_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Patch `LiveView.seats` to count its reads; the count is the list's one item."""
+    reads = [0]
+    original = LiveView.seats
+
+    def counting(self: LiveView) -> object:
+        reads[0] += 1
+        return original.fget(self)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(LiveView, "seats", property(counting))
+    return reads
+
+
 def _best_shanten(table: HandTable, seat: int) -> int:
     view = table.view(seat)
     allowed = {a.tile for a in view.legal if isinstance(a, Discard)}
@@ -88,29 +101,21 @@ def test_a_turn_near_ready_takes_the_plain_head_without_ranking_all(
 def test_the_fan_checks_and_claims_read_only_the_own_seat(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    reads = 0
-    original = LiveView.seats
-
-    def counting(self: LiveView) -> object:
-        nonlocal reads
-        reads += 1
-        return original.fget(self)  # type: ignore[attr-defined]
-
-    monkeypatch.setattr(LiveView, "seats", property(counting))
+    reads = _count_seat_reads(monkeypatch)
     ready_turns = claims = 0
     for table, seat, bot in _turns(1, "glue-seats", 10):
         phase = table.phase_name
         best = _best_shanten(table, seat) if phase == "turn" else None
-        before = reads
+        before = reads[0]
         action = bot.choose(table.live_view(seat))
         if phase == "claim":
-            assert reads == before, "a claim read every seat"
+            assert reads[0] == before, "a claim read every seat"
             claims += 1
         elif best is not None and best <= 1:
-            assert reads == before, "a turn near ready (its fan checked) read every seat"
+            assert reads[0] == before, "a turn near ready (its fan checked) read every seat"
             ready_turns += best == 0
         else:
-            assert reads - before <= 1
+            assert reads[0] - before <= 1
         table.step(seat, action)
     assert ready_turns > 20 and claims > 20
 
@@ -120,15 +125,7 @@ def test_a_far_turn_without_a_threat_reads_no_seat(monkeypatch: pytest.MonkeyPat
     """Far from ready, the bot defends only against a seat that looks ready (three sets
     face up, or late in the wall); a live view tells that from the seats' meld counts
     (`LiveView.melds_shown`), so a turn with no such seat builds none of the four."""
-    reads = 0
-    original = LiveView.seats
-
-    def counting(self: LiveView) -> object:
-        nonlocal reads
-        reads += 1
-        return original.fget(self)  # type: ignore[attr-defined]
-
-    monkeypatch.setattr(LiveView, "seats", property(counting))
+    reads = _count_seat_reads(monkeypatch)
     quiet = 0
     for table, seat, bot in _turns(0, "glue-far", 10):
         far = table.phase_name == "turn" and _best_shanten(table, seat) >= 2
@@ -137,10 +134,10 @@ def test_a_far_turn_without_a_threat_reads_no_seat(monkeypatch: pytest.MonkeyPat
         threat = view.wall_left < 20 or any(
             n >= 3 for s, n in enumerate(shown) if s != seat
         )
-        before = reads
+        before = reads[0]
         action = bot.choose(table.live_view(seat))
         if far and not threat:
-            assert reads == before, "a far turn with no threat built every seat"
+            assert reads[0] == before, "a far turn with no threat built every seat"
             quiet += 1
         table.step(seat, action)
     assert quiet > 50

@@ -22,14 +22,13 @@ from server.engine.bots.hand_facts import (
     best_after_discard,
     declarable_wait,
     demote_undeclarable,
+    kong_no_further,
 )
 from server.engine.live_view import LiveView
 from shared.actions import (
-    AddedKong,
     AnyAction,
     Chow,
     ClaimKong,
-    ConcealedKong,
     DeclareWin,
     Discard,
     Pass,
@@ -106,17 +105,9 @@ class CompetentBot:
             ranked = self._ranked(view, counts, melds, table, low)
             best_shanten, best = ranked[0][0][0], ranked[0][1]
         if discards != len(legal):  # a kong too (a win was taken in `choose`)
-            for action in legal:
-                if isinstance(action, ConcealedKong):
-                    after = list(counts)
-                    after[action.tile] -= 4
-                    if shanten(after, melds + 1) <= best_shanten:
-                        return action
-                if isinstance(action, AddedKong):
-                    after = list(counts)
-                    after[action.tile] -= 1
-                    if shanten(after, melds) <= best_shanten:
-                        return action
+            kong = kong_no_further(legal, counts, melds, best_shanten)
+            if kong is not None:
+                return kong
         if best_shanten < 2:  # close to ready: no defence, so no need of the others' seats
             return Discard(best)
         threat = self._threatening(view)
