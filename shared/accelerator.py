@@ -23,6 +23,7 @@ from pathlib import Path
 COMPILED_MODULES = (
     "shared.suit",
     "shared.groups",
+    "shared.suit_index",
     "shared.analysis",
     "shared.fan",
     "server.engine.claims",

@@ -554,6 +554,9 @@ def discard_ranking(counts: Counts, melds: int, unseen: Counts) -> list[tuple[Ti
     improving kinds; 0 for the other discards). The same answer as summing `unseen` over
     `discard_table`'s kinds, without building them: the bots' hottest call."""
     rows, lowest, key, vids, rests, slot, orphans_now = _discard_rows(counts, melds)
+    # Read as a list: compiled, indexing `Counts` (a union) is a generic look-up that
+    # boxes the index, where a list's is a direct read (the bots pass lists).
+    live_of: list[int] = unseen if isinstance(unseen, list) else list(unseen)
     out: list[tuple[Tile, int, int]] = []
     # Live improving tiles in the other groups, by discard group and distance vector left
     # (one int as the key: g << 24 | vector id, ids being under 2**24).
@@ -569,7 +572,7 @@ def discard_ranking(counts: Counts, melds: int, unseen: Counts) -> list[tuple[Ti
         ranks = group_improving(less, rests[g], slot, now)
         live = 0
         for r in ranks:
-            live += unseen[lo + r]
+            live += live_of[lo + r]
         rest_live = others_live.get(g << 24 | less_vid)
         if rest_live is None:
             rest_live = 0
@@ -577,7 +580,7 @@ def discard_ranking(counts: Counts, melds: int, unseen: Counts) -> list[tuple[Ti
                 lo2 = GROUP_STARTS[g2]
                 rest2 = merge_ids(less_vid, merge_ids(vids[x], vids[y]))
                 for r in group_improving(key[g2], rest2, slot, now):
-                    rest_live += unseen[lo2 + r]
+                    rest_live += live_of[lo2 + r]
             others_live[g << 24 | less_vid] = rest_live
         live += rest_live
         if orphan_draws:
@@ -587,7 +590,7 @@ def discard_ranking(counts: Counts, melds: int, unseen: Counts) -> list[tuple[Ti
                 standard = {lo + r for r in ranks}
                 for g2 in range(4):
                     standard.update(GROUP_STARTS[g2] + r for r in by_group[g2])
-                live += sum(unseen[i] for i in extra if i not in standard)
+                live += sum(live_of[i] for i in extra if i not in standard)
         out.append((_TILES[tile], now, live))
     return out
 

@@ -11,9 +11,10 @@ too (a few hundred distinct), with their merges and fills. shared/analysis.py as
 hand questions with these; the table engine keeps a seat's base-5 codes (below) tile by
 tile for its quick win tests; shared/fan.py reads the facts scoring needs.
 
-Fixed tables are made at import, or once under `_lock` (the suit table made ahead,
-shared/suit_table.py). Threads: the functions may be called from several threads at
-once (the quick game's host thread and the client's hint share these tables). The
+Fixed tables are made at import, or once under a lock (the suit table made ahead,
+shared/suit_table.py, unpacked by shared/suit_index.py under its own). Threads: the
+functions may be called from several threads at once (the quick game's host thread and
+the client's hint share these tables). The
 growing tables, which hand out ids (interned patterns and vectors, grown-vector tuples)
 and the per-id lists kept beside them, change only under `_lock`, taken only to register
 something new: every list gets its entry before the id is published in its lookup dict,
@@ -32,6 +33,9 @@ from shared import suit
 from shared.errors import MahjongError
 from shared.patterns import is_nine_gates_pattern
 from shared.suit import MAX_SUIT_TILES, Pattern, SuitReading
+from shared.suit_index import table_vector as table_vector
+from shared.suit_index import vector_index
+from shared.suit_index import vectors as table_vectors
 from shared.tiles import KINDS
 
 Counts = list[int] | tuple[int, ...] | bytes
@@ -493,43 +497,18 @@ def vector_of(pid: int) -> int:
 
 def _suit_vector(pattern: Pattern) -> int:
     """Distance vector id of a suit pattern: read from the table made ahead
-    (shared/suit_table.py), worked out only past its size."""
+    (shared/suit_index.py), worked out only past its size."""
     if sum(pattern) > MAX_SUIT_TILES:
         return intern(suit.suit_distances(pattern))
-    ids = _suit_table_ids or _load_suit_table()
-    return intern(_suit_table_vectors[ids[suit.pattern_rank(pattern)]])
+    index = vector_index(pattern)
+    vid = _TABLE_VIDS[index]  # the table's vectors are interned once each, by index
+    if not vid:
+        vid = _TABLE_VIDS[index] = intern(table_vectors()[index])
+    return vid
 
 
-_suit_table_ids = b""
-_suit_table_vectors: tuple[tuple[int, ...], ...] = ()
-
-
-def _load_suit_table() -> bytes:
-    """Unpack shared/suit_table.py's vector index (on first use: 405,350 bytes), once:
-    under `_lock`, the vectors set before the index that readers test."""
-    global _suit_table_ids, _suit_table_vectors
-    import base64
-    import zlib
-
-    from shared import suit_table
-
-    with _lock:
-        if _suit_table_ids:
-            return _suit_table_ids
-        ids = zlib.decompress(base64.b85decode("".join(suit_table.PACKED)))
-        if len(ids) != suit_table.PATTERNS:
-            raise MahjongError(
-                "shared/suit_table.py is damaged: run build_scripts/make_suit_table.py"
-            )
-        _suit_table_vectors = suit_table.VECTORS
-        _suit_table_ids = ids
-    return ids
-
-
-def table_vector(pattern: Pattern) -> tuple[int, ...]:
-    """The distance vector the table made ahead holds for a suit pattern (≤ 14 tiles)."""
-    ids = _suit_table_ids or _load_suit_table()
-    return _suit_table_vectors[ids[suit.pattern_rank(pattern)]]
+_TABLE_VIDS: Final[list[int]] = [0] * 256
+"""By the index of a vector in the suit table (one byte): its vector id (0: not yet)."""
 
 
 # --- a group's draws and discards ----------------------------------------------------
@@ -543,9 +522,9 @@ def grown_vectors(pid: int) -> int:
     it holds four): all a group's draws need, shared by patterns that grow alike."""
     gid = PID_GROWN[pid]
     if not gid:
+        pattern = PATTERNS[pid]
         grown = tuple(
-            vector_of(with_one_more(pid, rank)) if c < 4 else 0
-            for rank, c in enumerate(PATTERNS[pid])
+            _grown_vector(pattern, rank) if c < 4 else 0 for rank, c in enumerate(pattern)
         )
         known = _grown_ids.get(grown)
         if known is None:
@@ -557,6 +536,20 @@ def grown_vectors(pid: int) -> int:
                     _grown_ids[grown] = known  # published after its tuple
         gid = PID_GROWN[pid] = known
     return gid
+
+
+def _grown_vector(pattern: bytes, rank: int) -> int:
+    """`vector_of` the pattern with one more tile of `rank`, not interned if new: most of
+    a group's draws are never held, and interning files a dozen facts for each."""
+    raw = bytearray(pattern)
+    raw[rank] += 1
+    key = bytes(raw)
+    honors = len(key) == 7
+    pid = (HONOR_IDS if honors else SUIT_IDS).get(key)
+    if pid:
+        return vector_of(pid)
+    grown = tuple(key)
+    return intern(suit.honor_distances(grown)) if honors else _suit_vector(grown)
 
 
 def shrunk(pid: int) -> tuple[tuple[int, int, int], ...]:

@@ -86,7 +86,7 @@ def test_the_bots_best_discard_is_the_plain_rankings(min_fan: int) -> None:
                 counts = view.concealed_counts()
                 discards = sorted({a.tile for a in view.legal if isinstance(a, Discard)})
                 head = bot._rank_discards(
-                    view, view.seats, counts, view.melds_laid(), view.unseen_counts(), discards
+                    view, counts, view.melds_laid(), view.unseen_counts(), discards
                 )[0]
                 expected = _plain_head(view, rules)
                 assert head == expected, f"hand {hand}, seat {seat}, hand {view.hand}"

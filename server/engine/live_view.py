@@ -33,7 +33,10 @@ class LiveView:
 
     @property
     def phase(self) -> str:
-        return self._table.phase_name
+        # The member's `_value_`, not `phase_name`'s `.value`: enum's `value` is a
+        # descriptor written in Python, a frame on every read, compiled or not.
+        name: str = self._table.phase._value_
+        return name
 
     @property
     def hand_number(self) -> int:
@@ -73,6 +76,20 @@ class LiveView:
         public = self._table.seat_public
         seat = self.seat
         return (public(0, seat), public(1, seat), public(2, seat), public(3, seat))
+
+    def own_public(self) -> SeatPublic:
+        """`seats[seat]` alone: what a bot that reads only its own seat's melds and
+        flowers asks, without the other three built."""
+        return self._table.seat_public(self.seat, self.seat)
+
+    def melds_shown(self, seat: int) -> int:
+        """How many of `seat`'s melds are face up: `seats[seat].melds` but its concealed
+        kongs (kind "concealed_kong", face up or not), without any public part built."""
+        shown = 0
+        for placed in self._table.seats[seat].melds:
+            if not placed.meld.concealed:
+                shown += 1
+        return shown
 
     @property
     def last_discard(self) -> tuple[int, int] | None:

@@ -22,13 +22,13 @@ from server.engine.bots.hand_facts import (
     best_after_discard,
     declarable_wait,
     demote_undeclarable,
+    kong_no_further,
 )
+from server.engine.live_view import LiveView
 from shared.actions import (
-    AddedKong,
     AnyAction,
     Chow,
     ClaimKong,
-    ConcealedKong,
     DeclareWin,
     Discard,
     Pass,
@@ -68,8 +68,9 @@ class CompetentBot:
         legal = view.legal  # a live view builds it on each read: read it once
         if not legal:
             raise ValueError("the bot has nothing to choose from")
-        if any(a.__class__ is DeclareWin for a in legal):
-            return DeclareWin()
+        for action in legal:  # a loop, not any(): a generator costs a frame a call
+            if action.__class__ is DeclareWin:
+                return DeclareWin()
         phase = view.phase
         if phase == "roll":
             return RollDice()
@@ -83,45 +84,64 @@ class CompetentBot:
         counts = view.concealed_counts()
         melds = view.melds_laid()
         unseen = view.unseen_counts()  # a live view's come from counts the table keeps
-        allowed = {a.tile for a in legal if a.__class__ is Discard}
-        ranked = self._rank_discards(view, None, counts, melds, unseen, allowed)
-        best_shanten = ranked[0][0][0]
+        discards = 0  # one pass over the legal actions: the discards, and whether a kong
         for action in legal:
             if action.__class__ is Discard:
-                continue
-            if isinstance(action, ConcealedKong):
-                after = list(counts)
-                after[action.tile] -= 4
-                if shanten(after, melds + 1) <= best_shanten:
-                    return action
-            if isinstance(action, AddedKong):
-                after = list(counts)
-                after[action.tile] -= 1
-                if shanten(after, melds) <= best_shanten:
-                    return action
+                discards += 1
+        table = discard_ranking(counts, melds, unseen)
+        if discards != len(table):
+            table = _allowed_rows(table, legal)
+        if not table:
+            raise ValueError("the bot has no discard to choose from")
+        if self.rules.seven_pairs:
+            table = self._with_seven_pairs(table, counts, melds)
+        low, best = _low_and_head(table)
+        # Only the head of the ranking is read unless a ready discard's fan is checked
+        # (which may demote the head) or the bot defends: the whole ranking, a tuple of
+        # tuples per discard and a sort, is built only then (bench README, "The
+        # competent glue made lean"); the head is the ranking's either way.
+        best_shanten = low
+        if low == 0 and self.rules.min_fan:
+            ranked = self._ranked(view, counts, melds, table, low)
+            best_shanten, best = ranked[0][0][0], ranked[0][1]
+        if discards != len(legal):  # a kong too (a win was taken in `choose`)
+            kong = kong_no_further(legal, counts, melds, best_shanten)
+            if kong is not None:
+                return kong
         if best_shanten < 2:  # close to ready: no defence, so no need of the others' seats
-            return Discard(ranked[0][1])
-        seats = view.seats  # a live view builds all four on each read: read it once
-        threat = self._threatening(view, seats)
+            return Discard(best)
+        threat = self._threatening(view)
         if threat:
+            seats = view.seats  # a live view builds all four on each read: read it once
+            ranked = self._ranked(view, counts, melds, table, low)
             return Discard(self._safest(view, seats, threat, unseen, ranked))
-        return Discard(ranked[0][1])
+        return Discard(best)
 
     def _rank_discards(
         self,
         view: SeatView,
-        seats: tuple[SeatPublic, ...] | None,
         counts: list[int],
         melds: int,
         unseen: list[int],
         allowed: Collection[int],
     ) -> list[tuple[tuple[int, int, int], int]]:
         """Discards ranked best first by (shanten, -live improving tiles, tile preference),
-        of the kinds `allowed`; `seats` is read from the view when needed and not given."""
+        of the kinds `allowed` (the whole ranking `_turn` builds when it needs it)."""
         table = [row for row in discard_ranking(counts, melds, unseen) if row[0] in allowed]
         if self.rules.seven_pairs:
             table = self._with_seven_pairs(table, counts, melds)
-        low = min([row[1] for row in table])
+        return self._ranked(view, counts, melds, table, min([row[1] for row in table]))
+
+    def _ranked(
+        self,
+        view: SeatView,
+        counts: list[int],
+        melds: int,
+        table: list[tuple[Tile, int, int]],
+        low: int,
+    ) -> list[tuple[tuple[int, int, int], int]]:
+        """`_rank_discards` of the legal rows of `discard_ranking` (seven pairs weighed),
+        whose lowest shanten is `low`."""
         keep = KEEP_VALUES
         ranked = [
             ((s, -live if s == low else 0, keep[tile]), int(tile))
@@ -130,13 +150,12 @@ class CompetentBot:
         ]
         ranked.sort()
         if low == 0 and self.rules.min_fan:
-            self._demote_undeclarable(view, seats or view.seats, counts, melds, ranked)
+            self._demote_undeclarable(view, counts, melds, ranked)
         return ranked
 
     def _demote_undeclarable(
         self,
         view: SeatView,
-        seats: tuple[SeatPublic, ...],
         counts: list[int],
         melds: int,
         ranked: list[tuple[tuple[int, int, int], int]],
@@ -149,12 +168,12 @@ class CompetentBot:
         check, which scores every wait, is the costly part: so the ready discards behind
         the first declarable one are left unchecked. The head, and so the choice, is the
         one checking them all would give (hand_facts.demote_undeclarable)."""
-        own = self._own_hand(view, seats)
+        own = self._own_hand(view)
         demote_undeclarable(ranked, counts, lambda c: self._declarable_wait(own, c, melds))
 
-    def _own_hand(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> _OwnHand:
+    def _own_hand(self, view: SeatView) -> _OwnHand:
         assert view.seat is not None
-        public = seats[view.seat]
+        public = _own_public(view)
         seat_wind = view.seat_winds[view.seat]
         prevailing_wind = view.prevailing_wind
         key = (public.melds, public.flowers, seat_wind, prevailing_wind)
@@ -194,18 +213,24 @@ class CompetentBot:
         return found
 
 
-    def _threatening(self, view: SeatView, seats: tuple[SeatPublic, ...]) -> list[int]:
+    def _threatening(self, view: SeatView) -> list[int]:
+        """The other seats that may be ready: all of them late in the wall, else those with
+        `READY_LOOKING_SETS` sets face up (a live view counts them without building the
+        four seats' public parts, which only a defence then reads)."""
         me = view.seat
-        late = view.wall_left < LATE_WALL
+        if view.wall_left < LATE_WALL:
+            return [s for s in range(4) if s != me]
+        if isinstance(view, LiveView):
+            return [
+                s for s in range(4) if s != me and view.melds_shown(s) >= READY_LOOKING_SETS
+            ]
+        seats = view.seats
         return [
             s
             for s in range(4)
             if s != me
-            and (
-                late
-                or sum(1 for m in seats[s].melds if m.kind != "concealed_kong")
-                >= READY_LOOKING_SETS
-            )
+            and sum(1 for m in seats[s].melds if m.kind != "concealed_kong")
+            >= READY_LOOKING_SETS
         ]
 
     def _safest(
@@ -230,24 +255,32 @@ class CompetentBot:
     # --- claims ----------------------------------------------------------------------
 
     def _claim(self, view: SeatView, legal: tuple[AnyAction, ...]) -> AnyAction:
+        last = view.last_discard
+        if last is None:
+            return Pass()
+        tile = last[1]
         counts = view.concealed_counts()
         melds = view.melds_laid()
         now = shanten(counts, melds, self.rules.seven_pairs)
-        tile = view.last_discard[1] if view.last_discard else None
-        if tile is None:
-            return Pass()
         best: tuple[int, AnyAction] | None = None
+        fan_source: bool | None = None  # read once, at the first chow, and only then
         for action in legal:
-            after = list(counts)
-            if isinstance(action, ClaimKong):
+            cls = action.__class__
+            if cls is ClaimKong:
+                after = list(counts)
                 after[tile] -= 3
                 value = shanten(after, melds + 1)
-            elif isinstance(action, Pung):
+            elif cls is Pung:
+                after = list(counts)
                 after[tile] -= 2
                 value = best_after_discard(after, melds + 1)
             elif isinstance(action, Chow):
-                if self.rules.min_fan and not self._has_fan_source(view, counts):
-                    continue
+                if self.rules.min_fan:
+                    if fan_source is None:
+                        fan_source = self._has_fan_source(view, counts)
+                    if not fan_source:
+                        continue
+                after = list(counts)
                 for t in (action.low, action.low + 1, action.low + 2):
                     if t != tile:
                         after[t] -= 1
@@ -261,7 +294,7 @@ class CompetentBot:
     def _has_fan_source(self, view: SeatView, counts: list[int]) -> bool:
         """A pung of a dragon or a counting wind (held or laid down), flowers, or one suit."""
         assert view.seat is not None
-        own = view.seats[view.seat]
+        own = _own_public(view)
         valuable = {*_DRAGONS, 27 + view.seat_winds[view.seat], 27 + view.prevailing_wind}
         if any(counts[k] >= 3 for k in valuable) or own.flowers:
             return True
@@ -271,6 +304,46 @@ class CompetentBot:
         suits = {t // 9 for t in range(27) if counts[t]}
         suits |= {m.tiles[0] // 9 for m in own.melds if m.tiles and m.tiles[0] < 27}
         return len(suits) <= 1
+
+
+def _allowed_rows(
+    table: list[tuple[Tile, int, int]], legal: tuple[AnyAction, ...]
+) -> list[tuple[Tile, int, int]]:
+    """The rows of `discard_ranking` whose discard is legal. It has a row for each kind
+    held, and the legal discards are distinct kinds held, so `_turn` asks this only when
+    there are fewer of them than rows (never on the engine's views)."""
+    allowed = {a.tile for a in legal if a.__class__ is Discard}
+    return [row for row in table if row[0] in allowed]
+
+
+def _low_and_head(table: list[tuple[Tile, int, int]]) -> tuple[int, int]:
+    """The lowest shanten of the rows, and the tile the ranking of `_ranked` puts first,
+    in one pass, without building it or any fan check: of the discards that leave the
+    lowest, the most live improving tiles, then the lowest keep value (`KEEP_VALUES`),
+    then the lowest kind."""
+    low = 99
+    best = -1
+    best_live = -1
+    best_keep = 99
+    keep = KEEP_VALUES
+    for tile, s, live in table:
+        if s > low:
+            continue
+        k = keep[tile]
+        if s < low or live > best_live or (
+            live == best_live and (k < best_keep or (k == best_keep and tile < best))
+        ):
+            low, best, best_live, best_keep = s, int(tile), live, k
+    return low, best
+
+
+def _own_public(view: SeatView) -> SeatPublic:
+    """The public part of the view's own seat: on a live view that seat's alone, where
+    `seats` builds all four (its melds and flowers are all the fan checks read)."""
+    if isinstance(view, LiveView):
+        return view.own_public()
+    assert view.seat is not None
+    return view.seats[view.seat]
 
 
 class _OwnHand:
