@@ -62,8 +62,8 @@ RECENT_FACTOR = (0.14, 0.25, 0.39, 0.47, 0.62, 0.62)
 
 def shapes_log_odds(tile: int, opponent: Opponent, unseen: list[int]) -> float:
     """What the ready shapes add to the fitted reading's log-odds of `tile` being a wait."""
-    z = SHAPES_BLEND[-1]
-    for weight, ways in zip(SHAPES_BLEND, shape_weights(tile, opponent, unseen), strict=False):
+    *weights, z = SHAPES_BLEND
+    for weight, ways in zip(weights, shape_weights(tile, opponent, unseen), strict=True):
         z += weight * math.log(SHAPES_EPS + ways)
     return z
 
