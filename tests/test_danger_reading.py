@@ -4,7 +4,8 @@ same way (tests/bench/diagnose_dealins.py has the figures)."""
 
 from __future__ import annotations
 
-from server.engine.bots.danger import read_opponents, wait_chance
+from server.engine.bots.danger import WAIT_WEIGHTS, read_opponents, wait_chance
+from shared.analysis import wait_kinds
 from shared.ruleset import make_ruleset
 from shared.views import MeldView, unseen_counts
 from tests.support.gui import tile_of, tiles_of
@@ -112,3 +113,28 @@ def test_a_tile_let_go_lately_by_another_seat_reads_safer_than_a_fresh_one() -> 
     ub = unseen_counts(fresh.seats, fresh.concealed_counts())
     a, b = read_opponents(view, RULES)[0], read_opponents(fresh, RULES)[0]
     assert wait_chance(tile_of("5p"), a, ua) < 0.5 * wait_chance(tile_of("5p"), b, ub)
+
+
+def test_the_whole_hand_reads_a_closed_wait_above_a_tile_whose_two_sided_shape_was_passed() -> None:
+    """Seat 1 holds 234m 678m 24p 55p 777s: ready on the 3p alone (a closed 2-4). The
+    fitted reading, a fact at a time, rates the 3s above it (0.158 against 0.136: sou tiles
+    are the suit seat 1 let none of go). Read as a whole, the 3s is a wait mostly through
+    a two-sided 4s-5s, which waits on the 6s too — and seat 2 let a 6s go after seat 1's
+    last discard and seat 1 passed it (过水): that shape is seldom theirs, so the 3s reads
+    below the 3p (server/engine/bots/whole_hand.py; the 3s 0.12, the 3p 0.145)."""
+    others = (seat(river="1z9m2z1p8m4z"), seat(river="2z9p7z6s"), seat(river="3z1m5z9s"))
+    view = turn("123m 456m 789p 11s 55s", "9s", others, wall=40)
+    unseen = unseen_counts(view.seats, view.concealed_counts())
+    theirs = tiles_of("234m 678m 24p 55p 777s")
+    counts = [theirs.count(k) for k in range(34)]
+    assert all(counts[k] <= unseen[k] for k in range(34))  # a hand the table allows
+    assert wait_kinds(counts, 0) == {tile_of("3p")}
+    first = read_opponents(view, RULES)[0]
+    assert tile_of("6s") in first.passed
+    wait, passed_shape = tile_of("3p"), tile_of("3s")
+    fitted = (
+        wait_chance(wait, first, unseen, WAIT_WEIGHTS),
+        wait_chance(passed_shape, first, unseen, WAIT_WEIGHTS),
+    )
+    assert fitted[0] < fitted[1]  # one fact at a time, the 3s looks the more dangerous
+    assert wait_chance(wait, first, unseen) > wait_chance(passed_shape, first, unseen)

@@ -18,21 +18,22 @@ from tests.support.strong_digest import strong_digest
 
 BEFORE = {
     "strong_vs_normal": (
-        "e8955acbac3ee30ec0af8f2621662af4a06692985488e82b5d436f2d34d11e5a",
-        683,
+        "0412a4529056f07530ac2663d41cb529cddda4efbdc3cbf7adcc15ac6b22936c",
+        675,
     ),
     "strong_vs_greedy": (
-        "abe71d9004debe46a9b56acd63040965cab5a4710b602bf7d2345c3038431d6f",
-        523,
+        "7ac0822d26cede9bb5d12378e0d64031542746b4855b92354c79d436b438ec8e",
+        522,
     ),
-    "four_strong": ("e763d1fd931ae3e8398bd34843870187486be4d2706169d2870f24ca7cedf8ec", 2611),
+    "four_strong": ("b9af1d5638a88444dd93f7437d21b4def045ee9d66a195c367bc53c838c91bd0", 2628),
 }
 """`python -m tests.support.strong_digest --hands 40`: first recorded on commit 0b33ad4, before
 the strong player was made cheaper (which left every digest as it was); recorded again
 when its choices were changed on purpose — the tile reading fitted (danger.py
-`WAIT_WEIGHTS`) and the step discount made to fade under pressure (strong.py
-`PRESSED_DISCOUNT`). A deliberate change of the player's choices records them anew; a change
-for speed must leave them."""
+`WAIT_WEIGHTS`), the step discount made to fade under pressure (strong.py
+`PRESSED_DISCOUNT`) and the opponent's ready shapes read as a whole (whole_hand.py
+`SHAPES_BLEND`, blended into danger.py's `wait_chance`). A deliberate change of the
+player's choices records them anew; a change for speed must leave them."""
 
 
 RULES = make_ruleset({})

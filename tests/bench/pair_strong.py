@@ -30,6 +30,7 @@ sys.path.insert(0, str(ROOT / "tests" / "bench"))
 
 import bench_bots  # noqa: E402
 import read_tiles  # noqa: E402
+import read_whole  # noqa: E402
 
 import server.engine.bots.chances as chances  # noqa: E402
 import server.engine.bots.danger as danger  # noqa: E402
@@ -176,6 +177,8 @@ VARIANTS: dict[str, dict[str, object]] = {
     "pt_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.7, "defence": 1.5},
     "pt_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.7, "defence": 2.0},
     "ready_width": {"READY_WIDTH": True},
+    "fitted_reading": {"wait_chance": read_whole.fitted_wait_chance},
+    "whole_sampled": {"wait_chance": read_whole.sampled_wait_chance},
     "pt1_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 1.5},
     "pt1_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 2.0},
     "pt_alarm_0.1": {

@@ -20,8 +20,11 @@ public:
   and how many tiles of its suit their river and their melds show.
 
 These facts are weighed together by a logistic model (`WAIT_WEIGHTS`, `tile_features`),
-fitted offline on the true hands (tests/bench/read_tiles.py). Every figure is measured,
-not guessed (tests/bench/diagnose_dealins.py prints the readiness calibration).
+fitted offline on the true hands (tests/bench/read_tiles.py), and on top of it the hand
+read as a whole (whole_hand.py: through how many ready shapes their concealed tiles could
+wait on the tile, each shape's other wait checked against what was let go). Every figure
+is measured, not guessed (tests/bench/diagnose_dealins.py prints the readiness
+calibration).
 
 On top comes the 包 liability of the preset: feeding the fourth set of a player with
 twelve tiles down (十二张落地), or the third dragon (大三元) or fourth wind (大四喜) pung, makes
@@ -33,6 +36,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from server.engine.bots.whole_hand import shapes_log_odds
 from shared.fan import fan_of_patterns
 from shared.ruleset import Ruleset
 from shared.views import SeatPublic, SeatView
@@ -314,12 +318,16 @@ def wait_chance(
     tile: int, opponent: Opponent, unseen: list[int], weights: dict[str, float] | None = None
 ) -> float:
     """The chance `tile` is one of this opponent's winning tiles, if they are ready: the
-    logistic model `WAIT_WEIGHTS` (or `weights`, tests/bench/read_tiles.py's fit) of its
-    public facts (`tile_features`)."""
+    logistic model `WAIT_WEIGHTS` of its public facts (`tile_features`) with the ready
+    shapes' counts added (whole_hand.py `shapes_log_odds`); given `weights`
+    (tests/bench/read_tiles.py's fit), that model alone."""
     if tile >= 27 and not unseen[tile]:
         return 0.0  # a win on an honour needs a copy of it in their hand: none is left
-    table = WAIT_WEIGHTS if weights is None else weights
-    z = sum(table.get(name, 0.0) for name in tile_features(tile, opponent, unseen))
+    if weights is not None:
+        z = sum(weights.get(name, 0.0) for name in tile_features(tile, opponent, unseen))
+        return 1.0 / (1.0 + math.exp(-z))
+    z = sum(WAIT_WEIGHTS.get(name, 0.0) for name in tile_features(tile, opponent, unseen))
+    z += shapes_log_odds(tile, opponent, unseen)
     return 1.0 / (1.0 + math.exp(-z))
 
 
