@@ -82,6 +82,8 @@ class TileDiscarded(Event, tag="tile_discarded", frozen=True):
     seat: int
     tile: int
     by_timer: bool = False
+    from_draw: bool = False
+    """The seat let go the kind it had just drawn (摸切; `SeatPublic.river_from_draw`)."""
 
 
 class MeldClaimed(Event, tag="meld_claimed", frozen=True):

@@ -137,7 +137,11 @@ def _flower(view: TableView, e: FlowerRevealed) -> TableView:
 def _discarded(view: TableView, e: TileDiscarded) -> TableView:
     public = view.seats[e.seat]
     view = _seat(
-        view, e.seat, river=(*public.river, e.tile), concealed_count=public.concealed_count - 1
+        view,
+        e.seat,
+        river=(*public.river, e.tile),
+        river_from_draw=(*public.river_from_draw, e.from_draw),
+        concealed_count=public.concealed_count - 1,
     )
     if _mine(view, e.seat):
         view = structs.replace(view, hand=_without(_merged(view), e.tile), drawn=None)
@@ -146,7 +150,9 @@ def _discarded(view: TableView, e: TileDiscarded) -> TableView:
 
 def _claimed(view: TableView, e: MeldClaimed) -> TableView:
     giver = view.seats[e.from_seat]
-    view = _seat(view, e.from_seat, river=giver.river[:-1])
+    view = _seat(
+        view, e.from_seat, river=giver.river[:-1], river_from_draw=giver.river_from_draw[:-1]
+    )
     public = view.seats[e.seat]
     used = list(e.tiles)
     used.remove(e.claimed_tile)
@@ -199,7 +205,9 @@ def _missed_cleared(view: TableView, e: MissedWinCleared) -> TableView:
 def _ended(view: TableView, e: HandEnded) -> TableView:
     if e.kind == "discard" and e.loser is not None:
         loser = view.seats[e.loser]
-        view = _seat(view, e.loser, river=loser.river[:-1])
+        view = _seat(
+            view, e.loser, river=loser.river[:-1], river_from_draw=loser.river_from_draw[:-1]
+        )
     for seat, melds in enumerate(e.melds):
         own = view.seats[seat].melds
         shown = tuple(

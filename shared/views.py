@@ -40,6 +40,10 @@ class SeatPublic(msgspec.Struct, frozen=True):
     melds: tuple[MeldView, ...]
     river: tuple[int, ...]
     flowers: tuple[int, ...]
+    river_from_draw: tuple[bool, ...] = ()
+    """Beside `river`, tile by tile: True where the seat let go the kind it had just drawn
+    (摸切: its 13 tiles the same as before the draw), False where it let go a tile from its
+    hand (手切). What everyone at a real table sees; empty from a host before it was sent."""
 
 
 class TableView(msgspec.Struct, frozen=True):

@@ -797,7 +797,15 @@ def test_a_passed_rob_locks_the_tile_and_the_kong_goes_on() -> None:
 
 
 def test_view_types_have_no_field_for_hidden_tiles() -> None:
-    assert set(SeatPublic.__struct_fields__) == {"concealed_count", "melds", "river", "flowers"}
+    # river_from_draw says only whether a discard (public) was the tile just drawn: what
+    # everyone at a real table sees the player do, never which tile was kept.
+    assert set(SeatPublic.__struct_fields__) == {
+        "concealed_count",
+        "melds",
+        "river",
+        "flowers",
+        "river_from_draw",
+    }
     assert set(MeldView.__struct_fields__) == {"kind", "tiles", "from_seat"}
     assert not set(TableView.__struct_fields__) & HIDDEN_KEYS
     # the viewer's own tiles and legal actions are the only per-viewer fields

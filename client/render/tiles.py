@@ -548,17 +548,26 @@ class TileArt:
         return self.face_rotated(tile, 0, highlight=highlight, dim=dim)
 
     def face_rotated(
-        self, tile: int, quarter_turns: int, *, highlight: bool = False, dim: bool = False
+        self,
+        tile: int,
+        quarter_turns: int,
+        *,
+        highlight: bool = False,
+        dim: bool = False,
+        shaded: bool = False,
     ) -> pygame.Surface:
         """The face turned by `quarter_turns` × 90° counter-clockwise (1: the face's top
-        points left, as in the river of the player on your right; 3: the other way)."""
+        points left, as in the river of the player on your right; 3: the other way).
+        `shaded`: a little darker, colours kept (a river's 摸切, the drawn tile let go)."""
         tile = _check_tile(tile)
         q = quarter_turns % 4
-        key = ("face", tile, q, bool(highlight), bool(dim))
+        key = ("face", tile, q, bool(highlight), bool(dim), bool(shaded))
         cached = self._cache.get(key)
         if cached is not None:
             return cached
-        if highlight or dim:
+        if shaded:
+            image = self._shaded(self.face_rotated(tile, q, highlight=highlight, dim=dim))
+        elif highlight or dim:
             image = self._variant(self.face_rotated(tile, q), highlight, dim)
         else:
             plate = self._plate(tile)
@@ -703,6 +712,13 @@ class TileArt:
         ring = pygame.transform.smoothscale(big, (w, h))
         self._cache[key] = ring
         return ring
+
+    @staticmethod
+    def _shaded(base: pygame.Surface) -> pygame.Surface:
+        # Darker, not grey: the suit's colours must still read at a glance.
+        out = base.copy()
+        out.fill((190, 190, 200), special_flags=pygame.BLEND_RGB_MULT)
+        return out
 
     def _variant(self, base: pygame.Surface, highlight: bool, dim: bool) -> pygame.Surface:
         out = base.copy()

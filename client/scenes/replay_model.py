@@ -99,6 +99,7 @@ class Replay:
                 melds=own[s].seats[s].melds,
                 river=view.seats[s].river,
                 flowers=view.seats[s].flowers,
+                river_from_draw=view.seats[s].river_from_draw,
             )
             for s in range(4)
         )

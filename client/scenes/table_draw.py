@@ -100,7 +100,9 @@ def _draw_centre(
 def _image(art: TileArt, place: Place) -> pygame.Surface:
     if place.tile is None:
         return art.back() if place.turns % 2 == 0 else art.back_rotated(place.turns)
-    return art.face_rotated(place.tile, place.turns, highlight=place.highlight, dim=place.dim)
+    return art.face_rotated(
+        place.tile, place.turns, highlight=place.highlight, dim=place.dim, shaded=place.shaded
+    )
 
 
 def _draw_tiles(screen: pygame.Surface, scene: TableScene, layout: TableLayout, now: float) -> None:

@@ -78,6 +78,8 @@ class Place:
     anchor: tuple[int, int] = (0, 0)
     highlight: bool = False
     dim: bool = False
+    shaded: bool = False
+    """A river tile let go as it was drawn (摸切): drawn a little darker."""
     hand_index: int | None = None
     """Its index among the player's hand tiles (the one a drag may hold)."""
 
@@ -233,6 +235,7 @@ def _river(
     # The rivers across clear the ones beside, which reach past the wall's corners.
     per_row = 6 if rel in (1, 3) else max(6, min(8, 2 * beside // tw))
     river = view.seats[seat].river
+    from_draw = view.seats[seat].river_from_draw
     last = view.last_discard
     turns = (0, 1, 2, 3)[rel]
     iw, ih = tiles.rotated_size(turns)
@@ -250,8 +253,18 @@ def _river(
         rect = pygame.Rect(x, y, iw, ih)
         rects.append(rect)
         highlight = last is not None and last[0] == seat and i == len(river) - 1
+        shaded = i < len(from_draw) and from_draw[i]
         out.append(
-            Place(rect, height, tile, turns, ("river", seat, i), rect.center, highlight=highlight)
+            Place(
+                rect,
+                height,
+                tile,
+                turns,
+                ("river", seat, i),
+                rect.center,
+                highlight=highlight,
+                shaded=shaded,
+            )
         )
     return tuple(rects)
 

@@ -86,6 +86,7 @@ def _resolve_discard(table: HandTable, out: list[Delivery]) -> None:
             for s in resolution.winners
         }
         table.seats[discarder].river.pop()
+        table.seats[discarder].river_from_draw.pop()
         table.shown[tile] -= 1
         table.seats[discarder].changed(counts=False)
         finish(table, "discard", scores, discarder, tile, out)
@@ -111,6 +112,7 @@ def _claim_meld(
     the replacement tile)."""
     st = table.seats[seat]
     table.seats[discarder].river.pop()
+    table.seats[discarder].river_from_draw.pop()
     table.shown[tile] -= 1
     table.seats[discarder].changed(counts=False)
     table.last_discard = None

@@ -108,6 +108,8 @@ class SeatState:
     counts: list[int]
     melds: list[PlacedMeld]
     river: list[int]
+    river_from_draw: list[bool]
+    """Beside `river`: each discard the kind just drawn (`SeatPublic.river_from_draw`)."""
     flowers: list[int]
     horses: list[int]
     draws: int
@@ -141,6 +143,7 @@ class SeatState:
         self.counts = [0] * KINDS
         self.melds = []
         self.river = []
+        self.river_from_draw = []
         self.flowers = []
         self.horses = []
         self.draws = 0

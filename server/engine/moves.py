@@ -117,18 +117,22 @@ def discard(table: HandTable, seat: int, tile: int, out: list[Delivery], by_time
     next seat draws."""
     st = table.seats[seat]
     st.add(tile, -1)
+    # 摸切 as everyone saw it: the tile drawn from the wall let go (the dealer's dealt 14th
+    # tile is no draw, as its view keeps nothing apart).
+    from_draw = tile == table.drawn and table.drawn_from_wall
     if tile == table.drawn and table.drawn_waits is not None:
         # The drawn tile let go: the hand is the one it was before the draw.
         st.waits = table.drawn_waits
     table.drawn_waits = None
     st.river.append(tile)
+    st.river_from_draw.append(from_draw)
     table.shown[tile] += 1
     st.discards += 1
     table.discards_made += 1
     table.drawn = None
     table.after_kong = False
     table.kong_feeder = None
-    out.append(Delivery(_EVERYONE, TileDiscarded(seat, tile, by_timer)))
+    out.append(Delivery(_EVERYONE, TileDiscarded(seat, tile, by_timer, from_draw)))
     if st.locked:
         st.locked.clear()
         out.append(Delivery(ONLY[seat], MissedWinCleared(seat)))

@@ -121,4 +121,5 @@ def _make_public(table: HandTable, seat: int, viewer: int | None) -> SeatPublic:
         melds=tuple(melds),
         river=tuple(st.river),
         flowers=tuple(st.flowers),
+        river_from_draw=tuple(st.river_from_draw),
     )

@@ -181,6 +181,10 @@ VARIANTS: dict[str, dict[str, object]] = {
     "whole_sampled": {"wait_chance": read_whole.sampled_wait_chance},
     "pt1_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 1.5},
     "pt1_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 2.0},
+    "no_from_draw": {"FROM_DRAW": ((1.0,) * 4, (1.0,) * 4)},
+    "from_draw_steep": {"FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77))},
+    "from_draw_cube": {"FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.13, 0.44, 1.12, 2.35))},
+    "from_draw_normal": {"FROM_DRAW": ((1.29, 1.45, 1.67, 2.6), (0.32, 0.54, 0.83, 1.32))},
     "pt_alarm_0.1": {
         "WIN_CHANCE_PRESSED": PRESSED,
         "PRESSED_DISCOUNT": 0.7,
@@ -203,7 +207,9 @@ STRONG_DEFAULTS = {
     for name in ("STEP_DISCOUNT", "PRESSED_DISCOUNT", "ALARM_FROM", "ALARM_FULL")
 }
 """strong.py's constants a variant may change (read at each decision)."""
-DANGER_DEFAULTS = {name: getattr(danger, name) for name in ("READY", "wait_chance")}
+DANGER_DEFAULTS = {
+    name: getattr(danger, name) for name in ("READY", "wait_chance", "FROM_DRAW")
+}
 """danger.py's tables a variant may change (read at each decision), and its tile reading
 (`flat_reading`: the one before `WAIT_WEIGHTS`, kept in read_tiles.py)."""
 

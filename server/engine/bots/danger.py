@@ -82,6 +82,12 @@ sheds honours and terminals seldom does. The first row while their river is shor
 six tiles), the second after. Measured against the table above (2026-12-01, 480 hands
 each against normal and greedy players): 0.36–0.54, 1.0–1.8, 1.9–2.3, 2–5 early; 0.65–0.79,
 1.06–1.16, 1.19–1.48, 1.23–1.77 later."""
+FROM_DRAW: tuple[tuple[float, ...], ...] = ((1.29, 1.45, 1.67, 2.6), (0.51, 0.76, 1.04, 1.33))
+"""How an opponent's last three discards move their readiness further, by how many of
+them were the tile they had just drawn (摸切, `SeatPublic.river_from_draw`): a hand that
+keeps letting its draws go is one the draws no longer change — ready, waiting — and one
+that lets go from its hand is still taking shape. The first row while their river is
+short (under six tiles), the second after. Measured (tests/bench/measure_from_draw.py)."""
 WAIT_WEIGHTS: dict[str, float] = {
     "around0": -0.28, "around1": -0.12, "around2": -0.06, "around3": 0.00, "bias": -2.27,
     "early_near": -0.11, "h1v0": -0.99, "h1v1": -1.17, "h2v0": -0.65, "h2v1": -0.13,
@@ -151,6 +157,8 @@ class Opponent:
     """Tiles others let go since this opponent's last discard (see `PASSED`)."""
     discards: tuple[int, ...] = ()
     """Their river in the order they let the tiles go (the tile reading reads its order)."""
+    from_draw: tuple[bool, ...] = ()
+    """Beside `discards`: each the tile just drawn (摸切), as `SeatPublic.river_from_draw`."""
     melds: tuple[tuple[str, int], ...] = ()
     """(kind, first tile) of each meld they show (a concealed kong shows no tile)."""
     shows: str = "closed"
@@ -183,7 +191,12 @@ def read_opponents(view: SeatView, rules: Ruleset) -> list[Opponent]:
         found.append(
             Opponent(
                 seat=seat,
-                ready=min(0.95, _ready_row(public, shown, rules)[band] * _letting_go(public)),
+                ready=min(
+                    0.95,
+                    _ready_row(public, shown, rules)[band]
+                    * _letting_go(public)
+                    * FROM_DRAW[len(public.river) >= 6][from_draw_count(public)],
+                ),
                 points=2**fan,
                 flush_suit=flush,
                 sets_down=sets,
@@ -193,6 +206,7 @@ def read_opponents(view: SeatView, rules: Ruleset) -> list[Opponent]:
                 next_after_me=seat == (me + 1) % 4,
                 passed=_passed_since(view, seat, last),
                 discards=tuple(public.river),
+                from_draw=public.river_from_draw,
                 melds=tuple((m.kind, m.tiles[0]) for m in public.melds if m.tiles),
                 shows=melds_shown(public, shown, rules),
                 valuable=frozenset(
@@ -242,6 +256,12 @@ def _letting_go(public: SeatPublic) -> float:
     river = public.river
     middles = sum(1 for k in river[-LAST_DISCARDS:] if k < 27 and 2 <= k % 9 <= 6)
     return MIDDLE_LETGO[len(river) >= 6][middles]
+
+
+def from_draw_count(public: SeatPublic) -> int:
+    """How many of the seat's last `LAST_DISCARDS` discards still in its river were the
+    tile it had just drawn (none known from a host that does not send it)."""
+    return sum(public.river_from_draw[-LAST_DISCARDS:])
 
 
 def _last_discarder(view: SeatView, me: int) -> int | None:
@@ -425,6 +445,15 @@ def tile_features(tile: int, opponent: Opponent, unseen: list[int]) -> list[str]
             d = river[-back]
             dist = abs(d % 9 - rank) if d < 27 and d // 9 == suit else 9
             found.append(f"last{back}d{min(dist, 4)}")
+    # Their last two tiles let go from the hand (手切), not as drawn: those the hand chose,
+    # which a tile drawn and let go (摸切) says nothing about.
+    if len(opponent.from_draw) == n:
+        chosen = [k for k, drawn in zip(river, opponent.from_draw, strict=True) if not drawn]
+        for back in (1, 2):
+            if len(chosen) >= back:
+                d = chosen[-back]
+                dist = abs(d % 9 - rank) if d < 27 and d // 9 == suit else 9
+                found.append(f"chose{back}d{min(dist, 4)}")
     # Early discards beside the tile: an early 2 let go, a 1-2-3 or 2-3 kept is unlikely.
     if any(k < 27 and k // 9 == suit and 1 <= abs(k % 9 - rank) <= 2 for k in river[:6]):
         found.append("early_near")
