@@ -15,11 +15,11 @@ from client.render.tiles import TileArt
 from client.scenes.table_layout import Place, _river
 from server.engine.bots.danger import read_opponents
 from server.engine.table import HandSetup, HandTable
+from server.engine.wall import rig
 from shared.actions import Discard, Pass, Pung, RollDice
 from shared.events import Delivery, TileDiscarded
 from shared.ruleset import make_ruleset
 from shared.views import SeatPublic, TableView
-from server.engine.wall import rig
 from tests.support.gui import tile_of, tiles_of
 from tests.support.seat_views import seat, turn
 
@@ -121,3 +121,23 @@ def test_the_table_shades_river_tiles_let_go_as_drawn() -> None:
     assert shaded.get_size() == plain.get_size()
     x, y = plain.get_width() // 2, 3
     assert sum(shaded.get_at((x, y))[:3]) < sum(plain.get_at((x, y))[:3]) * 0.9
+
+
+def test_a_tile_beside_the_last_one_let_go_from_the_hand_reads_more_dangerous() -> None:
+    """手切 tells the hand's shape, 摸切 nothing of it: beside a 4s the opponent chose to let
+    go from their hand (a 4s out of 4s-5s-6s-7s often leaves 5s-6s waiting on 4s-7s, or
+    6s-7s on 5s-8s), a 5s is likelier a win of theirs than beside the same 4s let go as
+    drawn (tests/bench/read_tiles.py fit, `chose1d1` +0.31)."""
+    from server.engine.bots.danger import wait_chance
+    from shared.views import unseen_counts
+
+    river = "1z9m2z1p8s4z4s"
+    chose = _marked(seat(river=river), "hhhhhhh")
+    drew = _marked(seat(river=river), "hhhhhhd")
+    chances = []
+    for other in (chose, drew):
+        view = turn("123m 456m 789p 23p 55m", "9s", (other, seat(), seat()), wall=40)
+        unseen = unseen_counts(view.seats, view.concealed_counts())
+        opponent = read_opponents(view, RULES)[0]
+        chances.append(wait_chance(tiles_of("5s")[0], opponent, unseen))
+    assert chances[0] > chances[1] * 1.1

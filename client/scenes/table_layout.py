@@ -78,10 +78,10 @@ class Place:
     anchor: tuple[int, int] = (0, 0)
     highlight: bool = False
     dim: bool = False
-    shaded: bool = False
-    """A river tile let go as it was drawn (摸切): drawn a little darker."""
     hand_index: int | None = None
     """Its index among the player's hand tiles (the one a drag may hold)."""
+    shaded: bool = False
+    """A river tile let go as it was drawn (摸切): drawn a little darker."""
 
 
 @dataclass(frozen=True)

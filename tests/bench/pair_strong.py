@@ -182,6 +182,34 @@ VARIANTS: dict[str, dict[str, object]] = {
     "pt1_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 1.5},
     "pt1_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 2.0},
     "no_from_draw": {"FROM_DRAW": ((1.0,) * 4, (1.0,) * 4)},
+    "main_reading": {
+        "FROM_DRAW": ((1.0,) * 4, (1.0,) * 4),
+        "wait_chance": read_tiles.before_chosen_wait_chance,
+    },
+    "chosen_only": {"FROM_DRAW": ((1.0,) * 4, (1.0,) * 4)},
+    "steep_def_1.5": {
+        "FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77)),
+        "defence": 1.5,
+    },
+    "steep_def_1.75": {
+        "FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77)),
+        "defence": 1.75,
+    },
+    "steep_def_2": {
+        "FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77)),
+        "defence": 2.0,
+    },
+    "steep_def_1.25": {
+        "FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77)),
+        "defence": 1.25,
+    },
+    "blend_def_1.25": {"defence": 1.25},
+    "chosen_def_1.5": {"FROM_DRAW": ((1.0,) * 4, (1.0,) * 4), "defence": 1.5},
+    "steep_alarm_0.25": {
+        "FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77)),
+        "ALARM_FROM": 0.25,
+        "ALARM_FULL": 0.5,
+    },
     "from_draw_steep": {"FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77))},
     "from_draw_cube": {"FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.13, 0.44, 1.12, 2.35))},
     "from_draw_normal": {"FROM_DRAW": ((1.29, 1.45, 1.67, 2.6), (0.32, 0.54, 0.83, 1.32))},

@@ -43,6 +43,7 @@ if str(ROOT) not in sys.path:
 
 from server.engine.bots import danger, make_bot  # noqa: E402
 from server.engine.bots.danger import Opponent, read_opponents  # noqa: E402
+from server.engine.bots.whole_hand import shapes_log_odds  # noqa: E402
 from server.engine.table import HandSetup, HandTable  # noqa: E402
 from shared.actions import Discard  # noqa: E402
 from shared.ruleset import make_ruleset  # noqa: E402
@@ -84,6 +85,52 @@ def flat_wait_chance(tile: int, opponent: Opponent, unseen: list[int]) -> float:
 
 
 # --- collecting -----------------------------------------------------------------------
+
+
+# --- the fitted reading before the 手切 facts (danger.py until 2026-12-02), for comparison ---
+BEFORE_CHOSEN: dict[str, float] = {
+    "around0": -0.28, "around1": -0.12, "around2": -0.06, "around3": 0.00, "bias": -2.27,
+    "early_near": -0.11, "h1v0": -0.99, "h1v1": -1.17, "h2v0": -0.65, "h2v1": -0.13,
+    "h3v0": 0.08, "h3v1": 1.03, "hriver0": -0.69, "hriver1": -0.83, "hriver2": -0.26,
+    "hriver3": -0.04, "hshows_chows": -0.80, "hshows_closed": -0.83, "hshows_fan": -0.38,
+    "hshows_plain": 0.20, "kan0": -0.03, "kan1": -0.01, "kan2": 0.09, "kan3": 0.22,
+    "last1d0": -1.38, "last1d1": 0.42, "last1d2": 0.28, "last1d3": 0.02, "last1d4": 0.10,
+    "last2d0": -0.91, "last2d1": 0.32, "last2d2": 0.06, "last2d3": -0.01, "last2d4": 0.03,
+    "last3d0": -0.20, "last3d1": 0.36, "last3d2": 0.05, "last3d3": 0.07, "last3d4": 0.18,
+    "live0": -0.30, "live1": -0.09, "live2": -0.07, "live3": 0.00, "meld00": 0.04,
+    "meld01": 0.26, "meld10": -0.21, "meld11": -0.02, "meld20": -0.34, "meld21": -0.19,
+    "near0": 0.12, "near1": -0.08, "near2": -0.20, "near3": -0.29, "own": -2.49,
+    "partner0": -0.79, "partner1": -0.15, "partner2": -0.02, "partner3": 0.15,
+    "partner4": 0.12, "partner5": 0.23, "passed": -2.75, "pung_d0": -0.27, "pung_d1": -0.76,
+    "pung_d2": 0.31, "r0o1": -0.15, "r0o2": -0.58, "r1o1": 0.01, "r1o2": -0.61, "r2o1": 0.25,
+    "r2o2": 0.26, "r3o0": 0.27, "r3o1": -0.15, "r3o2": -0.05, "r4o0": 0.23, "r4o1": -0.13,
+    "r4o2": 0.19, "recent0": -1.96, "recent1": -1.40, "recent2": -0.95, "recent3": -0.75,
+    "recent4": -0.48, "shows_chows_r0": -0.12, "shows_chows_r1": -0.09,
+    "shows_chows_r2": -0.06, "shows_chows_r3": 0.05, "shows_chows_r4": 0.07,
+    "shows_closed_r0": -0.09, "shows_closed_r1": 0.01, "shows_closed_r2": 0.19,
+    "shows_closed_r3": 0.02, "shows_closed_r4": 0.09, "shows_fan_r0": -0.23,
+    "shows_fan_r1": -0.14, "shows_fan_r2": 0.17, "shows_fan_r3": 0.12, "shows_fan_r4": 0.07,
+    "shows_plain_r0": -0.29, "shows_plain_r1": -0.37, "shows_plain_r2": 0.20,
+    "shows_plain_r3": -0.13, "shows_plain_r4": 0.06, "side_best0": -0.48, "side_best1": -0.27,
+    "side_best2": 0.07, "side_best3": 0.23, "suit0len0": -0.53, "suit0len1": -0.36,
+    "suit0len2": -0.15, "suit1len0": -0.18, "suit1len1": -0.18, "suit1len2": -0.06,
+    "suit2len0": 0.01, "suit2len1": 0.01, "suit2len2": 0.10, "suit3len0": -0.01,
+    "suit3len1": 0.26, "suit3len2": 0.23, "suit4len0": -0.22, "suit4len1": 0.26,
+    "suit4len2": 0.37, "suit_least": 0.05, "suit_mid": -0.14, "suit_most": -0.36,
+    "wall0": 0.56, "wall1": 0.19, "wall2": -0.16, "wall3": -0.41, "wall4": -0.70,
+    "wall5": -0.88, "wall6": -0.86,
+}
+"""`WAIT_WEIGHTS` before the facts of the tiles let go from the hand (`chose1d…`,
+`chose2d…`) were added and the weights fitted again."""
+
+
+def before_chosen_wait_chance(tile: int, opponent: Opponent, unseen: list[int]) -> float:
+    """danger.py's `wait_chance` with `BEFORE_CHOSEN`'s weights (and the ready shapes)."""
+    if tile >= 27 and not unseen[tile]:
+        return 0.0
+    z = sum(BEFORE_CHOSEN.get(name, 0.0) for name in danger.tile_features(tile, opponent, unseen))
+    z += shapes_log_odds(tile, opponent, unseen)
+    return 1.0 / (1.0 + math.exp(-z))
 
 
 def collect(others: str, deals: int, seed: int) -> list[Position]:
