@@ -8,7 +8,7 @@ live) times what it would pay (base × 2^fan, fan counted by the preset's own ta
 the cap 3番满 / 6番爆 and `min_fan` are respected: a hand that may not be declared is worth
 little). Once someone looks ready (`ALARM_FROM`), a discard keeps the hand it leaves only
 with the chance it feeds nobody, and costs what their win would cost if it does, and the
-包 it may bring (server/engine/bots/danger.py, measured tables). Always, a quarter of the
+包 it may bring (server/engine/bots/danger.py, fitted readings). Always, a quarter of the
 old guessed reading (guessed_danger.py) leans its discards toward letting honours and
 terminals go before middle tiles (`LEAN_WEIGHT`). Each step from ready costs a form
 three tenths of its chance on top of the measured table (`STEP_DISCOUNT`): speed over
