@@ -4,7 +4,9 @@ fitted model show, which the table before it (`READY` × `MIDDLE_LETGO`, kept in
 tests/bench/read_ready.py) got backwards (tests/bench/README.md, "Readiness fitted").
 
 The figures quoted are the true states of 2,400 held-out hands (seed 103, the strong
-player against three normal and three greedy players; `python tests/bench/read_ready.py`):
+player against three normal and three greedy players; `python tests/bench/read_ready.py`),
+by cell — what the melds show, sets down, the wall in 24s, middle tiles among the last
+three discards:
 late in the wall, hands that have not won are mostly hands that stopped trying (a normal
 player folds), where the table read them readier the longer the wall ran."""
 
@@ -42,7 +44,7 @@ def test_two_chows_late_in_the_wall_read_less_ready_than_two_chows_mid_wall() ->
 
 def test_a_closed_hand_late_in_the_wall_reads_less_ready_than_a_fan_shown_mid_wall() -> None:
     """Nothing laid with 10 tiles left was ready 0.16 of the time; a dragon pung and a
-    chow laid with 40 left, six discards in, 0.32 (the table: 0.45 and 0.37)."""
+    chow laid with 40 left, six discards in, 0.34 (the table: 0.45 and 0.37)."""
     closed = ready_of(seat(river=LATE_RIVER), wall=10)
     fan = (meld("pung", "555z", 0), meld("chow", "678p", 2))
     shown = ready_of(seat(fan, river="1z9m2z5m1p9s", concealed=7), wall=40)
