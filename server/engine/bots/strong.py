@@ -113,9 +113,13 @@ before (the table, all of it, alarm 0.2–0.4; tests/bench/pair_strong.py --base
 --variant model_a0.15_d1.25, seeds 7 / 8): against three normal players +0.11 ± 0.07 and
 −0.03 ± 0.07 a hand, dealing in 11.4 % / 12.0 % where it dealt in 12.0 % / 12.9 %;
 against three greedy ones −0.04 ± 0.05 and +0.00 ± 0.05, dealing in 9.2 % / 10.2 % (8.9 %
-/ 10.7 %). One and a half cut the deal-ins further (10.8 % / 11.6 %) but lost 0.09 ± 0.06
-against greedy players on seed 7; two, 10.0–10.4 %, lost 0.06–0.15 against greedy ones
-(tests/bench/README.md, "Readiness fitted"). Before the fitted readiness (the ladder, 400
+/ 10.7 %); on two more seeds (9, 10), checked after the choice, −0.16 ± 0.07 and −0.05 ±
+0.06 against normal players (11.3 % / 12.2 % against 11.3 % / 13.3 %), +0.05 ± 0.07 and
+−0.10 ± 0.06 against greedy ones: over the four, −0.03 ± 0.03 and −0.02 ± 0.03 a hand,
+deal-in against normal players 11.7 % where it was 12.4 %. One and a half cut the
+deal-ins further (10.8 % / 11.6 %) but lost 0.09 ± 0.06 against greedy players on seed 7;
+two, 10.0–10.4 %, lost 0.06–0.15 against greedy ones (tests/bench/README.md, "Readiness
+fitted"). Before the fitted readiness (the ladder, 400
 deals, alarm 0.1–0.3): half of it, +0.74 against normal and +0.28 against greedy, dealing
 in 13.6 %; all, +0.67 and +0.20, 12.0 %."""
 LEAN_WEIGHT = 0.25
