@@ -18,21 +18,23 @@ from tests.support.strong_digest import strong_digest
 
 BEFORE = {
     "strong_vs_normal": (
-        "0412a4529056f07530ac2663d41cb529cddda4efbdc3cbf7adcc15ac6b22936c",
-        675,
+        "39bec1309f9c665ec174ab3c98684b800ab7c21a47e90551e623dbbc4742eed0",
+        676,
     ),
     "strong_vs_greedy": (
-        "7ac0822d26cede9bb5d12378e0d64031542746b4855b92354c79d436b438ec8e",
-        522,
+        "34389d69ec3cc2f34c993e63a9f1b7051a97bfcc39afdf4308a3c977c0feca48",
+        518,
     ),
-    "four_strong": ("b9af1d5638a88444dd93f7437d21b4def045ee9d66a195c367bc53c838c91bd0", 2628),
+    "four_strong": ("d754b1c2c3039fb1fd5936a1ba1b4fa6095d18abc805b9881c6846d445dfb3df", 2798),
 }
 """`python -m tests.support.strong_digest --hands 40`: first recorded on commit 0b33ad4, before
 the strong player was made cheaper (which left every digest as it was); recorded again
 when its choices were changed on purpose — the tile reading fitted (danger.py
 `WAIT_WEIGHTS`), the step discount made to fade under pressure (strong.py
 `PRESSED_DISCOUNT`) and the opponent's ready shapes read as a whole (whole_hand.py
-`SHAPES_BLEND`, blended into danger.py's `wait_chance`). A deliberate change of the
+`SHAPES_BLEND`, blended into danger.py's `wait_chance`), and the readiness fitted with
+the alarm and the defence (danger.py `READY_WEIGHTS`, strong.py `ALARM_FROM`/`ALARM_FULL`
+0.15–0.3, `DEFENCE_WEIGHT` 1.25). A deliberate change of the
 player's choices records them anew; a change for speed must leave them."""
 
 

@@ -8,11 +8,12 @@ Run from the repository root:
 
 Each variant sets the lean's weight, the defence's weight (`defence`), the guessed
 reading's constants (server/engine/bots/guessed_danger.py), strong.py's `STEP_DISCOUNT`
-and alarm, and danger.py's `READY` table and tile reading in this process only (what it
+and alarm, and danger.py's readiness and tile reading in this process only (what it
 leaves out stays as committed), plays `--deals` deals of `bench_bots.py` (the chunk seeds from
 `random.Random(seed)`), and prints its points a hand, the paired difference of its deal
 means against the `--base` variant (played first: "none", the strong player without the
-lean; "before", the one before speed over fan; "blend", the committed one), both with
+lean; "before", the one before speed over fan; "blend", the committed one; "table", the
+committed one reading readiness by the table before `READY_WEIGHTS`), both with
 standard errors, its deal-in rate and its decision times. Not a pytest test.
 """
 
@@ -29,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "bench"))
 
 import bench_bots  # noqa: E402
+import read_ready  # noqa: E402
 import read_tiles  # noqa: E402
 import read_whole  # noqa: E402
 
@@ -138,6 +140,34 @@ VARIANTS: dict[str, dict[str, object]] = {
     "none": {"lean": 0.0},
     "before": {"STEP_DISCOUNT": 1.0},
     "blend": {},
+    "table": {
+        "ready_chance": read_ready.table_ready,
+        "ALARM_FROM": 0.2,
+        "ALARM_FULL": 0.4,
+        "defence": 1.0,
+    },
+    "main_before": {
+        "ready_chance": read_ready.table_ready,
+        "ALARM_FROM": 0.2,
+        "ALARM_FULL": 0.4,
+        "defence": 1.0,
+        "wait_chance": read_tiles.before_chosen_wait_chance,
+    },
+    "no_draws": {
+        "ready_chance": read_ready.ready_without_draws,
+        "wait_chance": read_tiles.before_chosen_wait_chance,
+    },
+    "model": {"ALARM_FROM": 0.2, "ALARM_FULL": 0.4, "defence": 1.0},
+    "model_d1.5": {"ALARM_FROM": 0.2, "ALARM_FULL": 0.4, "defence": 1.5},
+    "model_a0.1": {"ALARM_FROM": 0.1, "ALARM_FULL": 0.3, "defence": 1.0},
+    "model_a0.15": {"ALARM_FROM": 0.15, "ALARM_FULL": 0.3, "defence": 1.0},
+    "model_a0.05": {"ALARM_FROM": 0.05, "ALARM_FULL": 0.2, "defence": 1.0},
+    "model_a0.1_d1.5": {"ALARM_FROM": 0.1, "ALARM_FULL": 0.3, "defence": 1.5},
+    "model_a0.15_d1.5": {"ALARM_FROM": 0.15, "ALARM_FULL": 0.3, "defence": 1.5},
+    "model_a0.1_d2": {"ALARM_FROM": 0.1, "ALARM_FULL": 0.3, "defence": 2.0},
+    "model_a0.15_d2": {"ALARM_FROM": 0.15, "ALARM_FULL": 0.3, "defence": 2.0},
+    "model_a0.15_d1.25": {"ALARM_FROM": 0.15, "ALARM_FULL": 0.3, "defence": 1.25},
+    "model_a0.15_0.45_d1.5": {"ALARM_FROM": 0.15, "ALARM_FULL": 0.45, "defence": 1.5},
     "main": {"PRESSED_DISCOUNT": 0.7},
     "lean_0.5": {"lean": 0.5},
     "no_lateness": {"LATE_READY": 0.0},
@@ -181,38 +211,6 @@ VARIANTS: dict[str, dict[str, object]] = {
     "whole_sampled": {"wait_chance": read_whole.sampled_wait_chance},
     "pt1_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 1.5},
     "pt1_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 2.0},
-    "no_from_draw": {"FROM_DRAW": ((1.0,) * 4, (1.0,) * 4)},
-    "main_reading": {
-        "FROM_DRAW": ((1.0,) * 4, (1.0,) * 4),
-        "wait_chance": read_tiles.before_chosen_wait_chance,
-    },
-    "chosen_only": {"FROM_DRAW": ((1.0,) * 4, (1.0,) * 4)},
-    "steep_def_1.5": {
-        "FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77)),
-        "defence": 1.5,
-    },
-    "steep_def_1.75": {
-        "FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77)),
-        "defence": 1.75,
-    },
-    "steep_def_2": {
-        "FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77)),
-        "defence": 2.0,
-    },
-    "steep_def_1.25": {
-        "FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77)),
-        "defence": 1.25,
-    },
-    "blend_def_1.25": {"defence": 1.25},
-    "chosen_def_1.5": {"FROM_DRAW": ((1.0,) * 4, (1.0,) * 4), "defence": 1.5},
-    "steep_alarm_0.25": {
-        "FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77)),
-        "ALARM_FROM": 0.25,
-        "ALARM_FULL": 0.5,
-    },
-    "from_draw_steep": {"FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.26, 0.58, 1.08, 1.77))},
-    "from_draw_cube": {"FROM_DRAW": ((1.66, 2.1, 2.8, 6.8), (0.13, 0.44, 1.12, 2.35))},
-    "from_draw_normal": {"FROM_DRAW": ((1.29, 1.45, 1.67, 2.6), (0.32, 0.54, 0.83, 1.32))},
     "pt_alarm_0.1": {
         "WIN_CHANCE_PRESSED": PRESSED,
         "PRESSED_DISCOUNT": 0.7,
@@ -228,18 +226,30 @@ VARIANTS: dict[str, dict[str, object]] = {
     },
 }
 """name -> the lean's weight (`lean`) and the constants of guessed_danger.py and strong.py
-it changes."""
+it changes. `table` is the player before the fitted readiness (its table, the alarm at
+0.2–0.4, all of the danger), the `model…` variants the fitted readiness with the alarm
+and defence named (tests/bench/README.md, "Readiness fitted"); the older variants leave
+the alarm and defence as committed now, so they no longer replay their figures there."""
 DEFAULTS = {name: getattr(guessed, name) for name in ("LATE_READY", "OWN_RIVER", "RANK_WEIGHT")}
 STRONG_DEFAULTS = {
     name: getattr(strong, name)
     for name in ("STEP_DISCOUNT", "PRESSED_DISCOUNT", "ALARM_FROM", "ALARM_FULL")
 }
 """strong.py's constants a variant may change (read at each decision)."""
-DANGER_DEFAULTS = {
-    name: getattr(danger, name) for name in ("READY", "wait_chance", "FROM_DRAW")
-}
-"""danger.py's tables a variant may change (read at each decision), and its tile reading
-(`flat_reading`: the one before `WAIT_WEIGHTS`, kept in read_tiles.py)."""
+DANGER_DEFAULTS = {name: getattr(danger, name) for name in ("ready_chance", "wait_chance")}
+"""danger.py's readings a variant may change (read at each decision): its readiness
+(`table`: the table before `READY_WEIGHTS`, kept in read_ready.py; a variant's `READY`, that
+table with other cells) and its tile reading (`flat_reading`: the one before `WAIT_WEIGHTS`,
+kept in read_tiles.py)."""
+
+
+def table_reading(table: object) -> object:
+    """read_ready.py's `table_ready` reading `table`."""
+
+    def ready(view: object, seat: int, shows: str) -> float:
+        return read_ready.table_ready(view, seat, shows, table)  # type: ignore[arg-type]
+
+    return ready
 
 
 def play(variant: dict[str, object], others: str, deals: int, seed: int) -> bench_bots.Tally:
@@ -249,6 +259,8 @@ def play(variant: dict[str, object], others: str, deals: int, seed: int) -> benc
         setattr(strong, name, variant.get(name, value))
     for name, value in DANGER_DEFAULTS.items():
         setattr(danger, name, variant.get(name, value))
+    if "READY" in variant:
+        danger.ready_chance = table_reading(variant["READY"])  # type: ignore[assignment]
     pressed = variant.get("WIN_CHANCE_PRESSED") is not None
     chance = pressed_chance if pressed else CHANCE
     if variant.get("READY_WIDTH"):

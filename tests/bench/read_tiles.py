@@ -188,6 +188,14 @@ def fit(
             cell = pooled[tuple(danger.tile_features(k, o, u))]
             cell[0] += 1
             cell[1] += k in wins
+    return newton(pooled, l2, rounds)
+
+
+def newton(
+    pooled: dict[tuple[str, ...], list[int]], l2: float, rounds: int
+) -> tuple[dict[str, float], list[str]]:
+    """Logistic regression by Newton's method with an L2 penalty on rows pooled by their
+    one-hot features: (features) -> [seen, hits]. Returns the weights and their names."""
     names = sorted({name for key in pooled for name in key})
     index = {name: i for i, name in enumerate(names)}
     rows = [([index[n] for n in key], n, hit) for key, (n, hit) in pooled.items()]

@@ -9,7 +9,10 @@ from tests.support.gui import tile_of, tiles_of
 
 
 def seat(melds: tuple[MeldView, ...] = (), river: str = "", concealed: int = 13) -> SeatPublic:
-    return SeatPublic(concealed, melds, tuple(tiles_of(river)) if river else (), ())
+    """A seat as a host shows it; each discard let go from the hand (手切), as the host marks
+    it (`river_from_draw`)."""
+    tiles = tuple(tiles_of(river)) if river else ()
+    return SeatPublic(concealed, melds, tiles, (), (False,) * len(tiles))
 
 
 def turn(
