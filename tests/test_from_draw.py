@@ -1,7 +1,7 @@
 """摸切 and 手切: whether each discard was the tile just drawn is public, as at a real table
 (SeatPublic.river_from_draw, TileDiscarded.from_draw), the client shades such river tiles,
-and the strong player reads readiness (danger.py `READY_WEIGHTS`' drawn… facts) and the
-tiles let go from the hand (`WAIT_WEIGHTS`' chose… facts) from it."""
+and the strong player reads the tiles let go from the hand for the waits (danger.py
+`WAIT_WEIGHTS`' chose… facts)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from server.engine.wall import rig
 from shared.actions import Discard, Pass, Pung, RollDice
 from shared.events import Delivery, TileDiscarded
 from shared.ruleset import make_ruleset
-from shared.views import SeatPublic, TableView
+from shared.views import SeatPublic
 from tests.support.gui import tile_of, tiles_of
 from tests.support.seat_views import seat, turn
 
@@ -94,22 +94,6 @@ def test_an_older_host_without_the_marks_still_decodes() -> None:
 
 def _marked(public: SeatPublic, flags: str) -> SeatPublic:
     return msgspec.structs.replace(public, river_from_draw=tuple(c == "d" for c in flags))
-
-
-def test_a_player_letting_every_draw_go_reads_readier_than_one_changing_shape() -> None:
-    """Measured (tests/bench/read_ready.py, seeds 101–103 against normal and greedy
-    players): with six or more discards down, a player whose last three were each the tile
-    just drawn could win on a discard 0.29 of the time, one whose last three came from the
-    hand 0.11 (against normal players 0.45 and 0.09). The same river read both ways: the
-    first reads clearly readier."""
-    river = "1z9m2z1p8s4z5m"
-    waiting = _marked(seat(river=river), "hhhhddd")
-    shaping = _marked(seat(river=river), "hhhhhhh")
-    ready = []
-    for other in (waiting, shaping):
-        view: TableView = turn("123m 456m 789p 23s 55s", "9s", (other, seat(), seat()), wall=40)
-        ready.append(read_opponents(view, RULES)[0].ready)
-    assert ready[0] > 1.3 * ready[1]
 
 
 def test_the_table_shades_river_tiles_let_go_as_drawn() -> None:

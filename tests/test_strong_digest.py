@@ -18,23 +18,23 @@ from tests.support.strong_digest import strong_digest
 
 BEFORE = {
     "strong_vs_normal": (
-        "39bec1309f9c665ec174ab3c98684b800ab7c21a47e90551e623dbbc4742eed0",
-        676,
+        "8ac01f5f8dcb187350bc317c4a73390812f4bf0098298f10efdf03707e669b16",
+        675,
     ),
     "strong_vs_greedy": (
-        "34389d69ec3cc2f34c993e63a9f1b7051a97bfcc39afdf4308a3c977c0feca48",
-        518,
+        "d2c7208f855254fc6654e2e3b7519ad54c4789a387e68474912cf58681e6e126",
+        523,
     ),
-    "four_strong": ("d754b1c2c3039fb1fd5936a1ba1b4fa6095d18abc805b9881c6846d445dfb3df", 2798),
+    "four_strong": ("f33d240318804f59611bbc7f5c2cbca0e0ebb8d23398d8583ad532543911124b", 2520),
 }
 """`python -m tests.support.strong_digest --hands 40`: first recorded on commit 0b33ad4, before
 the strong player was made cheaper (which left every digest as it was); recorded again
 when its choices were changed on purpose — the tile reading fitted (danger.py
 `WAIT_WEIGHTS`), the step discount made to fade under pressure (strong.py
 `PRESSED_DISCOUNT`) and the opponent's ready shapes read as a whole (whole_hand.py
-`SHAPES_BLEND`, blended into danger.py's `wait_chance`), and the readiness fitted with
-the alarm and the defence (danger.py `READY_WEIGHTS`, strong.py `ALARM_FROM`/`ALARM_FULL`
-0.15–0.3, `DEFENCE_WEIGHT` 1.25). A deliberate change of the
+`SHAPES_BLEND`, blended into danger.py's `wait_chance`), and the tiles let go from the
+hand read for the waits once 摸切 was made public (danger.py `WAIT_WEIGHTS`' `chose…`
+facts, fitted again). A deliberate change of the
 player's choices records them anew; a change for speed must leave them."""
 
 

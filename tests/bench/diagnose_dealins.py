@@ -16,9 +16,8 @@ on which tiles. It prints
 - the tile calibration: `wait_chance` for ready opponents against how often the tile was
   one of their wins;
 - the deal-in calibration: `deal_in_chance` of each discard against what followed;
-- the raw readiness by cell (how often an opponent could win on a discard, by what their
-  melds show, sets down and band of the wall: the cells of the table before danger.py's
-  `READY_WEIGHTS`, read_ready.py's `READY`) and of `SUIT_HIT` (the flat tile reading's
+- the raw figures of `READY` (how often an opponent could win on a discard, by what their
+  melds show, sets down and band of the wall) and of `SUIT_HIT` (the flat tile reading's
   table, now in read_tiles.py: how often a suit tile was among a ready opponent's wins,
   by folded rank and two-sided waits ruled out by suji).
 """
@@ -167,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     calibration("readiness (could win on a discard)", ready_cal, 0.1)
     calibration("a tile among a ready opponent's wins", tile_cal, 0.025)
     calibration("a discard fed a win", dealin_cal, 0.02)
-    print("readiness raw figures: (melds shown, sets down, wall band) could win / seen")
+    print("READY's raw figures: (melds shown, sets down, wall band) could win / seen")
     for key in sorted(ready_raw):
         n, won = ready_raw[key]
         print(f"  {key}: {won / n:.3f} of {n}")

@@ -13,7 +13,9 @@ leaves out stays as committed), plays `--deals` deals of `bench_bots.py` (the ch
 `random.Random(seed)`), and prints its points a hand, the paired difference of its deal
 means against the `--base` variant (played first: "none", the strong player without the
 lean; "before", the one before speed over fan; "blend", the committed one; "table", the
-committed one reading readiness by the table before `READY_WEIGHTS`), both with
+committed one reading readiness by the table before `READY_WEIGHTS`; "main_before", the
+player before that and before 摸切 was read: the table, its alarm and defence, the tile
+reading without the 手切 facts), both with
 standard errors, its deal-in rate and its decision times. Not a pytest test.
 """
 
@@ -135,6 +137,17 @@ def ready_width_chance(steps: int, live: int, seat: strong._Seat) -> float:
     return min(1.0, chance / gentle * steep)
 
 
+def fitted_readiness(alarm_from: float, alarm_full: float, defence: float) -> dict[str, object]:
+    """A variant reading readiness by read_ready.py's fitted model, with this alarm and
+    defence."""
+    return {
+        "ready_chance": read_ready.model_ready,
+        "ALARM_FROM": alarm_from,
+        "ALARM_FULL": alarm_full,
+        "defence": defence,
+    }
+
+
 CHANCE = strong.StrongBot._chance
 VARIANTS: dict[str, dict[str, object]] = {
     "none": {"lean": 0.0},
@@ -156,18 +169,27 @@ VARIANTS: dict[str, dict[str, object]] = {
     "no_draws": {
         "ready_chance": read_ready.ready_without_draws,
         "wait_chance": read_tiles.before_chosen_wait_chance,
+        "ALARM_FROM": 0.15,
+        "ALARM_FULL": 0.3,
+        "defence": 1.25,
     },
-    "model": {"ALARM_FROM": 0.2, "ALARM_FULL": 0.4, "defence": 1.0},
-    "model_d1.5": {"ALARM_FROM": 0.2, "ALARM_FULL": 0.4, "defence": 1.5},
-    "model_a0.1": {"ALARM_FROM": 0.1, "ALARM_FULL": 0.3, "defence": 1.0},
-    "model_a0.15": {"ALARM_FROM": 0.15, "ALARM_FULL": 0.3, "defence": 1.0},
-    "model_a0.05": {"ALARM_FROM": 0.05, "ALARM_FULL": 0.2, "defence": 1.0},
-    "model_a0.1_d1.5": {"ALARM_FROM": 0.1, "ALARM_FULL": 0.3, "defence": 1.5},
-    "model_a0.15_d1.5": {"ALARM_FROM": 0.15, "ALARM_FULL": 0.3, "defence": 1.5},
-    "model_a0.1_d2": {"ALARM_FROM": 0.1, "ALARM_FULL": 0.3, "defence": 2.0},
-    "model_a0.15_d2": {"ALARM_FROM": 0.15, "ALARM_FULL": 0.3, "defence": 2.0},
-    "model_a0.15_d1.25": {"ALARM_FROM": 0.15, "ALARM_FULL": 0.3, "defence": 1.25},
-    "model_a0.15_0.45_d1.5": {"ALARM_FROM": 0.15, "ALARM_FULL": 0.45, "defence": 1.5},
+    "model_drawn": {
+        "ready_chance": read_ready.model_ready,
+        "ALARM_FROM": 0.15,
+        "ALARM_FULL": 0.3,
+        "defence": 1.25,
+    },
+    "model": fitted_readiness(0.2, 0.4, 1.0),
+    "model_d1.5": fitted_readiness(0.2, 0.4, 1.5),
+    "model_a0.1": fitted_readiness(0.1, 0.3, 1.0),
+    "model_a0.15": fitted_readiness(0.15, 0.3, 1.0),
+    "model_a0.05": fitted_readiness(0.05, 0.2, 1.0),
+    "model_a0.1_d1.5": fitted_readiness(0.1, 0.3, 1.5),
+    "model_a0.15_d1.5": fitted_readiness(0.15, 0.3, 1.5),
+    "model_a0.1_d2": fitted_readiness(0.1, 0.3, 2.0),
+    "model_a0.15_d2": fitted_readiness(0.15, 0.3, 2.0),
+    "model_a0.15_d1.25": fitted_readiness(0.15, 0.3, 1.25),
+    "model_a0.15_0.45_d1.5": fitted_readiness(0.15, 0.45, 1.5),
     "main": {"PRESSED_DISCOUNT": 0.7},
     "lean_0.5": {"lean": 0.5},
     "no_lateness": {"LATE_READY": 0.0},
@@ -226,10 +248,11 @@ VARIANTS: dict[str, dict[str, object]] = {
     },
 }
 """name -> the lean's weight (`lean`) and the constants of guessed_danger.py and strong.py
-it changes. `table` is the player before the fitted readiness (its table, the alarm at
-0.2–0.4, all of the danger), the `model…` variants the fitted readiness with the alarm
-and defence named (tests/bench/README.md, "Readiness fitted"); the older variants leave
-the alarm and defence as committed now, so they no longer replay their figures there."""
+it changes. `table` is the committed readiness (the table, the alarm at 0.2–0.4, all of
+the danger), the `model…` variants the fitted readiness of read_ready.py (with the 摸切
+facts, `MODEL_WEIGHTS`; `no_draws`: without them, `WITHOUT_DRAWS`, and the tile reading
+before the 手切 facts) with the alarm and defence named (tests/bench/README.md,
+"Readiness fitted" and "摸切 made public"): measured, not kept."""
 DEFAULTS = {name: getattr(guessed, name) for name in ("LATE_READY", "OWN_RIVER", "RANK_WEIGHT")}
 STRONG_DEFAULTS = {
     name: getattr(strong, name)
@@ -238,8 +261,8 @@ STRONG_DEFAULTS = {
 """strong.py's constants a variant may change (read at each decision)."""
 DANGER_DEFAULTS = {name: getattr(danger, name) for name in ("ready_chance", "wait_chance")}
 """danger.py's readings a variant may change (read at each decision): its readiness
-(`table`: the table before `READY_WEIGHTS`, kept in read_ready.py; a variant's `READY`, that
-table with other cells) and its tile reading (`flat_reading`: the one before `WAIT_WEIGHTS`,
+(the committed table; a variant's `READY`, that table with other cells; the fitted model of
+read_ready.py) and its tile reading (`flat_reading`: the one before `WAIT_WEIGHTS`,
 kept in read_tiles.py)."""
 
 

@@ -1,10 +1,8 @@
 """How dangerous a discard is: what a strong player reads from the table (all public).
 
-For each opponent it reads how likely they are to be able to win on a discard now (a
-logistic model, `READY_WEIGHTS`, of what their melds show — nothing, a fan, chows only, a
-pung that scores nothing — their sets down, the wall, their river's length, how many of
-their last discards were middle tiles, honours or tiles the others' rivers show, and the
-suits it sheds) and what their win
+For each opponent it reads how likely they are to be able to win on a discard now (what
+their melds show — nothing, a fan, chows only, a pung that scores nothing — their sets
+down, the wall, and whether their last discards were middle tiles) and what their win
 would cost the discarder (the fan their laid melds and flowers already show, a flush on
 show). Each tile then gets a chance of being one of their winning tiles, from what is
 public:
@@ -17,8 +15,9 @@ public:
 - suit tiles: middle ranks are waited on by more shapes than terminals; a two-sided wait
   is ruled out by the "suji" partner three ranks away in their river, or by a neighbour
   whose every copy is visible (no-chance, 壁); fewer copies of it and of its neighbours
-  live, fewer shapes wait; the tiles beside their last two discards (the tile let go as
-  the hand took its shape) are likelier, beside their early ones and their pungs less;
+  live, fewer shapes wait; the tiles beside their last two discards, and beside the last
+  two they chose from the hand (手切: the tile let go as the hand took its shape), are
+  likelier, beside their early ones and their pungs less;
   and how many tiles of its suit their river and their melds show.
 
 These facts are weighed together by a logistic model (`WAIT_WEIGHTS`, `tile_features`),
@@ -46,78 +45,44 @@ from shared.views import SeatPublic, SeatView
 DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
 
-BAND = 12
-"""The wall is read in bands of this many tiles (0–11 left, 12–23, …)."""
-READY_WEIGHTS: dict[str, float] = {
-    "bias": -0.75, "bold3_0": -0.47, "bold3_1": -0.19, "bold3_2": -0.07, "bold3_3": -0.02,
-    "chows1": -0.53, "chows1_m0": -0.26, "chows1_m1": -0.15, "chows1_m2": -0.12,
-    "chows1_m3": 0.00, "chows2": 0.11, "chows2_m0": -0.25, "chows2_m1": -0.06,
-    "chows2_m2": 0.02, "chows2_m3": 0.40, "chows3": 0.57, "chows3_m0": 0.18, "chows3_m1": 0.16,
-    "chows3_m2": 0.23, "chows3_m3": 0.00, "chows4": 1.60, "chows4_m0": 0.37, "chows4_m1": 0.61,
-    "chows4_m2": 0.48, "chows4_m3": 0.13, "chows_w0": 0.14, "chows_w1": 0.15, "chows_w2": 0.14,
-    "chows_w3": 0.18, "chows_w4": 0.24, "chows_w5": 0.38, "chows_w6": 0.52, "closed0": -0.84,
-    "closed0_m0": -0.18, "closed0_m1": -0.09, "closed0_m2": -0.22, "closed0_m3": -0.34,
-    "closed_w0": 0.12, "closed_w1": 0.12, "closed_w2": 0.22, "closed_w3": 0.08,
-    "closed_w4": -0.09, "closed_w5": -0.42, "closed_w6": -0.88, "drawn3_0_0": 0.13,
-    "drawn3_0_1": -0.17, "drawn3_0_chows": 0.22, "drawn3_0_closed": 0.17, "drawn3_0_fan": 0.30,
-    "drawn3_0_plain": -0.73, "drawn3_0_safe0": 0.40, "drawn3_0_safe1": -0.07,
-    "drawn3_0_safe2": -0.37, "drawn3_1_0": 0.14, "drawn3_1_1": -0.01, "drawn3_1_chows": 0.36,
-    "drawn3_1_closed": 0.24, "drawn3_1_fan": 0.30, "drawn3_1_plain": -0.77,
-    "drawn3_1_safe0": 0.30, "drawn3_1_safe1": 0.02, "drawn3_1_safe2": -0.19, "drawn3_2_0": 0.22,
-    "drawn3_2_1": 0.06, "drawn3_2_chows": 0.51, "drawn3_2_closed": 0.24, "drawn3_2_fan": 0.41,
-    "drawn3_2_plain": -0.88, "drawn3_2_safe0": 0.28, "drawn3_2_safe1": -0.03,
-    "drawn3_2_safe2": 0.03, "drawn3_3_0": 0.42, "drawn3_3_1": 0.03, "drawn3_3_chows": 0.72,
-    "drawn3_3_closed": 0.19, "drawn3_3_fan": 0.49, "drawn3_3_plain": -0.95,
-    "drawn3_3_safe0": 0.16, "drawn3_3_safe1": 0.00, "drawn3_3_safe2": 0.28, "drawn6_0": -0.51,
-    "drawn6_1": -0.39, "drawn6_2": -0.35, "drawn6_3": -0.18, "drawn6_4": 0.17, "drawn6_5": 0.46,
-    "drawn6_6": 0.72, "drawn_run0": 0.01, "drawn_run1": 0.16, "drawn_run2": 0.20,
-    "drawn_run3": 0.16, "drawn_run4": 0.15, "drawn_run5": 0.14, "early_mid0": -0.16,
-    "early_mid1": -0.09, "early_mid2": -0.09, "early_mid3": -0.42, "fan1": -0.23,
-    "fan1_m0": -0.23, "fan1_m1": -0.20, "fan1_m2": 0.08, "fan1_m3": 0.11, "fan2": -0.39,
-    "fan2_m0": -0.10, "fan2_m1": -0.18, "fan2_m2": -0.12, "fan2_m3": 0.01, "fan3": 0.71,
-    "fan3_m0": -0.03, "fan3_m1": 0.07, "fan3_m2": 0.41, "fan3_m3": 0.26, "fan4": 1.60,
-    "fan4_m0": 0.41, "fan4_m1": 0.57, "fan4_m2": 0.51, "fan4_m3": 0.12, "fan_w0": -0.06,
-    "fan_w1": 0.25, "fan_w2": 0.36, "fan_w3": 0.38, "fan_w4": 0.31, "fan_w5": 0.39,
-    "fan_w6": 0.04, "hon3_0": 0.35, "hon3_1": 0.10, "hon3_2": -0.24, "hon3_3": -0.96,
-    "hon_late0": -0.28, "hon_late1": -0.15, "hon_late2": 0.22, "mid3_0_0": -0.76,
-    "mid3_0_1": 0.08, "mid3_1_0": -0.11, "mid3_1_1": 0.01, "mid3_2_0": 0.03, "mid3_2_1": -0.04,
-    "mid3_3_0": 0.18, "mid3_3_1": -0.14, "mid6_0": -0.30, "mid6_1": 0.10, "mid6_2": 0.25,
-    "mid6_3": 0.29, "mid6_4": 0.21, "mid6_5": 0.02, "mid6_6": -0.66, "plain1": -0.91,
-    "plain1_m0": -0.08, "plain1_m1": -0.18, "plain1_m2": -0.39, "plain1_m3": -0.26,
-    "plain2": -0.81, "plain2_m0": -0.13, "plain2_m1": -0.25, "plain2_m2": -0.16,
-    "plain2_m3": -0.27, "plain3": -1.49, "plain3_m0": -0.36, "plain3_m1": -0.36,
-    "plain3_m2": -0.65, "plain3_m3": -0.12, "plain4": -0.14, "plain4_m0": -0.02,
-    "plain4_m1": -0.03, "plain4_m2": -0.07, "plain4_m3": -0.02, "plain_w0": -0.39,
-    "plain_w1": -0.65, "plain_w2": -0.63, "plain_w3": -0.63, "plain_w4": -0.41,
-    "plain_w5": -0.37, "plain_w6": -0.28, "riv0": -0.88, "riv1": 0.22, "riv2": 0.10,
-    "riv3": 0.01, "riv4": 0.01, "riv5": -0.08, "riv6": -0.13, "s0w0": 0.12, "s0w1": 0.12,
-    "s0w2": 0.22, "s0w3": 0.08, "s0w4": -0.09, "s0w5": -0.42, "s0w6": -0.88, "s1w0": -0.27,
-    "s1w1": -0.10, "s1w2": 0.01, "s1w3": -0.08, "s1w4": -0.24, "s1w5": -0.60, "s1w6": -0.40,
-    "s2w0": -0.32, "s2w1": -0.38, "s2w2": -0.33, "s2w3": -0.16, "s2w4": 0.00, "s2w5": -0.12,
-    "s2w6": 0.21, "s3w0": -0.82, "s3w1": -0.66, "s3w2": -0.45, "s3w3": -0.21, "s3w4": 0.46,
-    "s3w5": 1.01, "s3w6": 0.47, "s4w0": 1.10, "s4w1": 0.90, "s4w2": 0.63, "s4w3": 0.39,
-    "s4w4": -0.07, "s4w5": 0.11, "safe3_0": -0.42, "safe3_1": -0.08, "safe3_2": -0.05,
-    "safe3_3": -0.20, "safe6_0": 0.22, "safe6_1": 0.00, "safe6_2": 0.10, "safe6_3": 0.02,
-    "safe6_4": -0.10, "safe6_5": -0.08, "safe6_6": -0.26, "suitmin0_0": -0.39,
-    "suitmin0_1": -0.11, "suitmin0_2": -0.33, "suitmin1_0": -0.27, "suitmin1_1": 0.14,
-    "suitmin1_2": 0.07, "suitmin2_1": 0.08, "suitmin2_2": 0.06, "w0": -0.18, "w1": -0.12,
-    "w2": 0.09, "w3": 0.01, "w4": 0.06, "w5": -0.02, "w6": -0.59,
+READY: dict[str, tuple[tuple[float, ...], ...]] = {
+    "closed": ((0.33, 0.31, 0.28, 0.20, 0.11, 0.03, 0.00),),
+    "fan": (
+        (0.60, 0.71, 0.72, 0.56, 0.35, 0.13, 0.04),
+        (0.16, 0.22, 0.30, 0.34, 0.32, 0.23, 0.13),
+        (0.56, 0.64, 0.65, 0.80, 0.85, 0.71, 0.57),
+        (1.0,) * 7,
+    ),
+    "chows": (
+        (0.22, 0.38, 0.38, 0.34, 0.24, 0.10, 0.03),
+        (0.42, 0.56, 0.61, 0.57, 0.38, 0.29, 0.25),
+        (0.89, 0.90, 0.89, 0.82, 0.82, 0.85, 0.85),
+        (1.0,) * 7,
+    ),
+    "plain": (
+        (0.02, 0.02, 0.03, 0.02, 0.02, 0.01, 0.00),
+        (0.04, 0.03, 0.04, 0.04, 0.04, 0.03, 0.01),
+        (0.10, 0.05, 0.03, 0.03, 0.03, 0.04, 0.03),
+        (0.15,) * 7,
+    ),
 }
-"""The readiness reading: the log-odds that an opponent could win on a discard now (ready,
-with the fan to declare) is the sum of the weights of the facts `ready_features` names
-(one-hot; `bias` always). Fitted by logistic regression (Newton's method, L2 penalty 5,
-`python tests/bench/read_ready.py fit …`) on the true states of 4,800 hands of the strong
-player (reading by the table before this model) against three normal or three greedy
-players (seeds 101, 102; 300 duplicate deals each), every opponent at every one of its
-discards: 174,510 (position, opponent) pairs. It replaced a table by what the melds show,
-sets down and wall band, times a factor for middle tiles among the last three discards
-(`READY` × `MIDDLE_LETGO`, kept in read_ready.py as `table_ready`), measured against
-greedy and an older normal player pooled, which read the normal player about twice as
-ready as it was. On 2,400 held-out hands (seed 103), log-loss against normal players
-0.2687 where the table had 0.3193 (against greedy ones 0.2253, 0.2305); the table's
-0.53 / 0.64 / 0.75 / 0.85 / 0.94 were true 0.28 / 0.32 / 0.36 / 0.42 / 0.51 against normal
-players, the model's 0.54 / 0.64 / 0.75 / 0.85 are 0.48 / 0.54 / 0.68 / 0.85
-(tests/bench/README.md, "Readiness fitted")."""
+"""Chance an opponent could win on a discard now (ready, with the fan to declare), by what
+their melds show — nothing laid (`closed`), a fan on show (a scoring pung, flowers, two or
+more melds in one suit: `fan`), chows only (平和 still open: `chows`), or a pung that scores
+nothing in a hand of mixed suits (`plain`: under `min_fan` 1 it needs a fan it does not
+show, and seldom has one) — by their sets down (rows from one) and the wall in bands of 12
+tiles (0–11 left, 12–23, …). Measured, not guessed (2026-12-01): 2,400 hands of the strong
+player against three normal or three greedy ones, at each of its discards each
+opponent's true state, each cell pulled toward its row's mean by 20 samples' weight."""
+BAND = 12
+LAST_DISCARDS = 3
+MIDDLE_LETGO = ((0.45, 1.4, 2.0, 2.5), (0.7, 1.1, 1.35, 1.5))
+"""How an opponent's last three discards move `READY`, by how many of them are middle suit
+tiles (3 to 7): a player who lets middle tiles go has the shape they want; one who still
+sheds honours and terminals seldom does. The first row while their river is short (under
+six tiles), the second after. Measured against the table above (2026-12-01, 480 hands
+each against normal and greedy players): 0.36–0.54, 1.0–1.8, 1.9–2.3, 2–5 early; 0.65–0.79,
+1.06–1.16, 1.19–1.48, 1.23–1.77 later."""
 WAIT_WEIGHTS: dict[str, float] = {
     "around0": -0.44, "around1": 0.03, "around2": -0.01, "around3": 0.00, "bias": -2.35,
     "chose1d0": -1.15, "chose1d1": 0.31, "chose1d2": 0.20, "chose1d3": 0.11, "chose1d4": -0.17,
@@ -276,83 +241,20 @@ def melds_shown(public: SeatPublic, shown: int, rules: Ruleset) -> str:
 
 
 def ready_chance(
-    view: SeatView, seat: int, shows: str, weights: dict[str, float] | None = None
+    view: SeatView,
+    seat: int,
+    shows: str,
+    table: dict[str, tuple[tuple[float, ...], ...]] | None = None,
 ) -> float:
-    """The chance `seat` could win on a discard now: the logistic model `READY_WEIGHTS`
-    (or `weights`, as tests/bench/read_ready.py fits them) of the facts `ready_features`
-    names (`shows`: what their melds show, `melds_shown`)."""
-    table = READY_WEIGHTS if weights is None else weights
-    z = sum(table.get(name, 0.0) for name in ready_features(view, seat, shows))
-    return min(READY_CAP, 1.0 / (1.0 + math.exp(-z)))
-
-
-READY_CAP = 0.95
-"""No hand read from the table is certain to be ready."""
-
-
-def _is_middle(tile: int) -> bool:
-    return tile < 27 and 2 <= tile % 9 <= 6
-
-
-def ready_features(view: SeatView, seat: int, shows: str) -> list[str]:
-    """The public facts `READY_WEIGHTS` weighs for whether `seat` could win on a discard
-    now, each a name (one-hot: a fact holds or not; `bias` always)."""
+    """The chance `seat` could win on a discard now: `READY`'s cell (or `table`'s) for
+    what their melds show (`shows`, `melds_shown`), their sets down and the wall, times
+    `MIDDLE_LETGO`'s factor for their last discards."""
     public = view.seats[seat]
+    band = min(view.wall_left // BAND, len(READY["closed"][0]) - 1)
+    row = (READY if table is None else table)[shows][max(0, min(len(public.melds), 4) - 1)]
     river = public.river
-    n = len(river)
-    sets = min(len(public.melds), 4)
-    band = min(view.wall_left // BAND, 6)
-    found = ["bias", f"{shows}{sets}", f"w{band}", f"{shows}_w{band}", f"s{sets}w{band}"]
-    found.append(f"riv{min(n // 3, 6)}")
-    last3, last6 = river[-3:], river[-6:]
-    # A player who lets middle tiles go has the shape they want; one still shedding
-    # honours and terminals seldom does (the first six discards are read apart: early
-    # middle tiles are a hand's leftovers, late ones its shape given up for a wait).
-    middles = sum(map(_is_middle, last3))
-    found.append(f"mid3_{middles}_{int(n >= 6)}")
-    found.append(f"{shows}{sets}_m{middles}")
-    if n >= 6:
-        found.append(f"mid6_{sum(map(_is_middle, last6))}")
-    found.append(f"early_mid{min(sum(map(_is_middle, river[:6])), 3)}")
-    honours = sum(1 for k in last3 if k >= 27)
-    found.append(f"hon3_{honours}")
-    if band <= 2:
-        found.append(f"hon_late{min(honours, 2)}")
-    # A folding player lets go what is safe against the others (tiles their rivers show);
-    # one playing on lets go middle tiles nobody has shown, dangerous to the others.
-    others: set[int] = set()
-    for other in range(4):
-        if other != seat:
-            others.update(view.seats[other].river)
-    found.append(f"safe3_{sum(1 for k in last3 if k in others)}")
-    found.append(f"bold3_{sum(1 for k in last3 if _is_middle(k) and k not in others)}")
-    if n >= 6:
-        found.append(f"safe6_{sum(1 for k in last6 if k in others)}")
-    # Their river by suit: a suit they let none of go is one they gather (a flush, or a
-    # hand waiting in it).
-    by_suit = [0, 0, 0]
-    for k in river:
-        if k < 27:
-            by_suit[k // 9] += 1
-    found.append(f"suitmin{min(min(by_suit), 2)}_{0 if n < 6 else 1 if n < 12 else 2}")
-    # 摸切: a hand that keeps letting its draws go is one the draws no longer change —
-    # ready, waiting; one that lets go from its hand (手切) is still taking shape, or
-    # folding. Known only from a host that sends `river_from_draw`.
-    drawn = public.river_from_draw
-    if len(drawn) == n and n:
-        count = sum(drawn[-3:])
-        found.append(f"drawn3_{count}_{int(n >= 6)}")
-        found.append(f"drawn3_{count}_{shows}")
-        found.append(f"drawn3_{count}_safe{min(sum(1 for k in last3 if k in others), 2)}")
-        run = 0
-        for flag in reversed(drawn):
-            if not flag:
-                break
-            run += 1
-        found.append(f"drawn_run{min(run, 5)}")
-        if n >= 6:
-            found.append(f"drawn6_{sum(drawn[-6:])}")
-    return found
+    middles = sum(1 for k in river[-LAST_DISCARDS:] if k < 27 and 2 <= k % 9 <= 6)
+    return min(0.95, row[band] * MIDDLE_LETGO[len(river) >= 6][middles])
 
 
 def _last_discarder(view: SeatView, me: int) -> int | None:

@@ -8,7 +8,7 @@ live) times what it would pay (base × 2^fan, fan counted by the preset's own ta
 the cap 3番满 / 6番爆 and `min_fan` are respected: a hand that may not be declared is worth
 little). Once someone looks ready (`ALARM_FROM`), a discard keeps the hand it leaves only
 with the chance it feeds nobody, and costs what their win would cost if it does, and the
-包 it may bring (server/engine/bots/danger.py, fitted readings). Always, a quarter of the
+包 it may bring (server/engine/bots/danger.py, measured tables). Always, a quarter of the
 old guessed reading (guessed_danger.py) leans its discards toward letting honours and
 terminals go before middle tiles (`LEAN_WEIGHT`). Each step from ready costs a form
 three tenths of its chance on top of the measured table (`STEP_DISCOUNT`): speed over
@@ -102,26 +102,14 @@ against normal, +0.00 ± 0.03 and +0.02 ± 0.02 against greedy; 0.8 and 0.9 cut 
 / 13.8 and 13.6 / 13.8 %), 1.0 none (14.2 / 14.0 %). The table re-measured under pressure
 (tests/bench/README.md, "The own chance and the price of dealing in") scored more but
 dealt in more, so it is not used."""
-DEFENCE_WEIGHT = 1.25
-"""How much of a discard's danger (danger.py) is counted against it: a quarter more than
-all of it. A discard keeps its hand's worth only if it feeds nobody, and loses what their
-win costs if it does (`_kept`). Fitted with the readiness it weighs (danger.py
-`READY_WEIGHTS`) and the alarm (`ALARM_FROM`): with the calibrated readiness, which reads
-a normal player about half as ready as the table before it did, counting all of it dealt
-in more (12.9 % against 12.0 % on seed 7); paired on the same 300 deals against the player
-before (the table, all of it, alarm 0.2–0.4; tests/bench/pair_strong.py --base table
---variant model_a0.15_d1.25, seeds 7 / 8): against three normal players +0.11 ± 0.07 and
-−0.03 ± 0.07 a hand, dealing in 11.4 % / 12.0 % where it dealt in 12.0 % / 12.9 %;
-against three greedy ones −0.04 ± 0.05 and +0.00 ± 0.05, dealing in 9.2 % / 10.2 % (8.9 %
-/ 10.7 %); on two more seeds (9, 10), checked after the choice, −0.16 ± 0.07 and −0.05 ±
-0.06 against normal players (11.3 % / 12.2 % against 11.3 % / 13.3 %), +0.05 ± 0.07 and
-−0.10 ± 0.06 against greedy ones: over the four, −0.03 ± 0.03 and −0.02 ± 0.03 a hand,
-deal-in against normal players 11.7 % where it was 12.4 %. One and a half cut the
-deal-ins further (10.8 % / 11.6 %) but lost 0.09 ± 0.06 against greedy players on seed 7;
-two, 10.0–10.4 %, lost 0.06–0.15 against greedy ones (tests/bench/README.md, "Readiness
-fitted"). Before the fitted readiness (the ladder, 400
-deals, alarm 0.1–0.3): half of it, +0.74 against normal and +0.28 against greedy, dealing
-in 13.6 %; all, +0.67 and +0.20, 12.0 %."""
+DEFENCE_WEIGHT = 1.0
+"""How much of a discard's danger (danger.py) is counted against it: all of it, now that
+the reading is measured (the chance a discard feeds a win said 0.004 / 0.027 / 0.049 where
+0.004 / 0.036 / 0.10 followed, tests/bench/diagnose_dealins.py). A discard keeps its
+hand's worth only if it feeds nobody, and loses what their win costs if it does
+(`_kept`). Measured on the ladder (400 duplicate deals, alarm 0.1–0.3): half of it,
++0.74 against normal and +0.28 against greedy, dealing in 13.6 %; all, +0.67 and +0.20,
+12.0 %; one and a half (from two steps from ready only), +0.72 and +0.38, 14.7 %."""
 LEAN_WEIGHT = 0.25
 """How much of the guessed reading (guessed_danger.py) is counted against every discard,
 whatever the alarm: the lean that beat greedy players (who never fold) before the
@@ -490,20 +478,15 @@ measured over 4,000 random hands (1 to 6 shanten; 0 from a ready hand's usual tw
 wait)."""
 
 
-ALARM_FROM, ALARM_FULL = 0.15, 0.30
+ALARM_FROM, ALARM_FULL = 0.20, 0.40
 """The danger counts from when the likeliest ready opponent is this likely (nothing below,
 all of it above, in proportion between): early, when nobody is near ready, a safe tile let
 go now is one not kept for later, when it would be worth more, and the efficient discard
-kept would have to go later at a greater risk. Fitted with `DEFENCE_WEIGHT` on the
-calibrated readiness (danger.py `READY_WEIGHTS`, 2026-12-01, late; tests/bench/README.md,
-"Readiness fitted"): 0.2–0.4, tuned on the table before it that read normal players twice
-as ready as they were, now sounds too late; 0.15–0.3 with a quarter more defence is kept;
-0.1–0.3 and 0.15–0.3 with all of the danger dealt in as often as before (12.2 %, 12.5 %
-against 12.0 %, seed 7), 0.05–0.2 lost 0.06, 0.15–0.45 with one and a half dealt in more.
-Before the fitted readiness (400 duplicate deals each): counted from the first discard,
-the defence changed 40 % of the far hands' discards and cost half a base a hand against
-normal players; from 0.1–0.3, +0.67 against normal and +0.20 against greedy, dealing in
-12.0 %; from 0.2–0.4, +0.76 and +0.28, 13.0 %; from 0.3–0.6, +0.65 and +0.34, 13.8 %."""
+kept would have to go later at a greater risk. Measured (400 duplicate deals each,
+2026-12-01): counted from the first discard, the defence changed 40 % of the far hands'
+discards and cost half a base a hand against normal players; from 0.1–0.3, +0.67 against
+normal and +0.20 against greedy, dealing in 12.0 %; from 0.2–0.4, +0.76 and +0.28, 13.0 %;
+from 0.3–0.6, +0.65 and +0.34, 13.8 %."""
 
 
 def _alarm(opponents: list[Opponent]) -> float:
