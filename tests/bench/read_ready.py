@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import math
 import pickle
-import random
 import sys
 from collections import defaultdict
 from collections.abc import Callable
@@ -40,12 +39,9 @@ sys.path.insert(0, str(ROOT / "tests" / "bench"))
 
 import read_tiles  # noqa: E402
 
-from server.engine.bots import danger, make_bot  # noqa: E402
+from server.engine.bots import danger  # noqa: E402
 from server.engine.bots.danger import BAND, fan_shown, melds_shown  # noqa: E402
-from server.engine.table import HandSetup, HandTable  # noqa: E402
-from shared.actions import Discard  # noqa: E402
 from shared.ruleset import Ruleset, make_ruleset  # noqa: E402
-from shared.tiles import KINDS  # noqa: E402
 from shared.views import SeatView  # noqa: E402
 
 RULES = make_ruleset({"preset": "jipinghu"})
@@ -280,30 +276,10 @@ def _shows(view: SeatView, seat: int, rules: Ruleset = RULES) -> str:
 
 
 def collect(others: str, deals: int, seed: int) -> list[Sample]:
-    rng = random.Random(seed)
     found: list[Sample] = []
-    for _ in range(deals):
-        wall_seed, dealer = rng.getrandbits(64), rng.randrange(4)
-        seeds = [rng.getrandbits(32) for _ in range(4)]
-        for hero in range(4):
-            bots = [make_bot("strong" if s == hero else others, RULES, seeds[s]) for s in range(4)]
-            table = HandTable(HandSetup(RULES, wall_seed, dealer, 0, (RULES.starting_score,) * 4))
-            table.start()
-            while not table.ended:
-                seat = table.awaiting()[0]
-                view = table.view(seat)
-                action = bots[seat].choose(view)
-                if seat == hero and isinstance(action, Discard):
-                    truth = {
-                        o: any(
-                            table._discard_win_score(o, hero, k, False) is not None
-                            for k in range(KINDS)
-                        )
-                        for o in range(4)
-                        if o != hero
-                    }
-                    found.append((others, view, truth))
-                table.step(seat, action)
+    for table, hero, view, _action in read_tiles.hero_discards(others, deals, seed, RULES):
+        truth = {o: bool(read_tiles.winning_tiles(table, o, hero)) for o in range(4) if o != hero}
+        found.append((others, view, truth))
     return found
 
 

@@ -34,7 +34,7 @@ import pickle
 import random
 import sys
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,9 +46,9 @@ from server.engine.bots.danger import Opponent, read_opponents  # noqa: E402
 from server.engine.bots.whole_hand import shapes_log_odds  # noqa: E402
 from server.engine.table import HandSetup, HandTable  # noqa: E402
 from shared.actions import Discard  # noqa: E402
-from shared.ruleset import make_ruleset  # noqa: E402
+from shared.ruleset import Ruleset, make_ruleset  # noqa: E402
 from shared.tiles import KINDS  # noqa: E402
-from shared.views import unseen_counts  # noqa: E402
+from shared.views import SeatView, unseen_counts  # noqa: E402
 
 Position = tuple[Opponent, tuple[int, ...], frozenset[int], tuple[int, ...], int]
 """(opponent, unseen counts, their winning tiles, the strong player's options, its discard)."""
@@ -133,10 +133,14 @@ def before_chosen_wait_chance(tile: int, opponent: Opponent, unseen: list[int]) 
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def collect(others: str, deals: int, seed: int) -> list[Position]:
-    rules = make_ruleset({"preset": "jipinghu"})
+def hero_discards(
+    others: str, deals: int, seed: int, rules: Ruleset
+) -> Iterator[tuple[HandTable, int, SeatView, Discard]]:
+    """(table, hero, its view, its discard) at each discard of the strong player against
+    three `others` on `deals` duplicate deals (each four times, the hero in each seat; the
+    deals from `random.Random(seed)`), before the discard is played: what the collectors
+    here and in read_ready.py read the hidden hands at."""
     rng = random.Random(seed)
-    found: list[Position] = []
     for _ in range(deals):
         wall_seed, dealer = rng.getrandbits(64), rng.randrange(4)
         seeds = [rng.getrandbits(32) for _ in range(4)]
@@ -149,17 +153,27 @@ def collect(others: str, deals: int, seed: int) -> list[Position]:
                 view = table.view(seat)
                 action = bots[seat].choose(view)
                 if seat == hero and isinstance(action, Discard):
-                    unseen = tuple(unseen_counts(view.seats, view.concealed_counts()))
-                    options = tuple(sorted({a.tile for a in view.legal if isinstance(a, Discard)}))
-                    for o in read_opponents(view, rules):
-                        wins = frozenset(
-                            k
-                            for k in range(KINDS)
-                            if table._discard_win_score(o.seat, hero, k, False) is not None
-                        )
-                        if wins:
-                            found.append((o, unseen, wins, options, action.tile))
+                    yield table, hero, view, action
                 table.step(seat, action)
+
+
+def winning_tiles(table: HandTable, seat: int, discarder: int) -> frozenset[int]:
+    """The tiles `seat` could win on now if `discarder` let them go (the hidden hand)."""
+    return frozenset(
+        k for k in range(KINDS) if table._discard_win_score(seat, discarder, k, False) is not None
+    )
+
+
+def collect(others: str, deals: int, seed: int) -> list[Position]:
+    rules = make_ruleset({"preset": "jipinghu"})
+    found: list[Position] = []
+    for table, hero, view, action in hero_discards(others, deals, seed, rules):
+        unseen = tuple(unseen_counts(view.seats, view.concealed_counts()))
+        options = tuple(sorted({a.tile for a in view.legal if isinstance(a, Discard)}))
+        for o in read_opponents(view, rules):
+            wins = winning_tiles(table, o.seat, hero)
+            if wins:
+                found.append((o, unseen, wins, options, action.tile))
     return found
 
 
