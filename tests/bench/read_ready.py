@@ -284,11 +284,7 @@ def collect(others: str, deals: int, seed: int) -> list[Sample]:
 
 
 def load(paths: list[str]) -> list[Sample]:
-    out: list[Sample] = []
-    for path in paths:
-        with open(path, "rb") as f:
-            out.extend(pickle.load(f))
-    return out
+    return read_tiles.load_pickles(paths)
 
 
 # --- fitting and scoring --------------------------------------------------------------

@@ -36,6 +36,7 @@ import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
@@ -177,12 +178,17 @@ def collect(others: str, deals: int, seed: int) -> list[Position]:
     return found
 
 
-def load(paths: list[str]) -> list[Position]:
-    out: list[Position] = []
+def load_pickles(paths: list[str]) -> list[Any]:
+    """The lists pickled in `paths` (a collector's files), one after the other."""
+    out: list[Any] = []
     for path in paths:
         with open(path, "rb") as f:
             out.extend(pickle.load(f))
     return out
+
+
+def load(paths: list[str]) -> list[Position]:
+    return load_pickles(paths)
 
 
 # --- fitting --------------------------------------------------------------------------
