@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "bench"))
 
 import bench_bots  # noqa: E402
+import fit_trees  # noqa: E402
 import read_ready  # noqa: E402
 import read_tiles  # noqa: E402
 import read_whole  # noqa: E402
@@ -219,6 +220,9 @@ VARIANTS: dict[str, dict[str, object]] = {
         "defence": 1.5,
     },
     "flat_reading": {"wait_chance": read_tiles.flat_wait_chance},
+    "trees": {"wait_chance": fit_trees.trees_wait_chance},
+    "no_trees": {"wait_chance": fit_trees.committed},
+    "quiet_only": {"wait_chance": fit_trees.quiet_wait_chance},
     "pressed_0.85": {"PRESSED_DISCOUNT": 0.85},
     "pressed_0.8": {"PRESSED_DISCOUNT": 0.8},
     "pressed_0.9": {"PRESSED_DISCOUNT": 0.9},
@@ -263,7 +267,9 @@ DANGER_DEFAULTS = {name: getattr(danger, name) for name in ("ready_chance", "wai
 """danger.py's readings a variant may change (read at each decision): its readiness
 (the committed table; a variant's `READY`, that table with other cells; the fitted model of
 read_ready.py) and its tile reading (`flat_reading`: the one before `WAIT_WEIGHTS`,
-kept in read_tiles.py)."""
+kept in read_tiles.py; `trees`: the committed one with wait_trees.py's `TREES` added,
+`no_trees`: without them, `quiet_only`: without them but for their one interaction at
+full strength, fit_trees.py)."""
 
 
 def table_reading(table: object) -> object:
