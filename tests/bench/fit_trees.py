@@ -315,14 +315,8 @@ def committed(tile: int, o: Opponent, unseen: list[int]) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def trees_wait_chance(tile: int, o: Opponent, unseen: list[int]) -> float:
-    """The committed reading with wait_trees.py's `TREES` added (pair_strong.py's `trees`)."""
-    if tile >= 27 and not unseen[tile]:
-        return 0.0
-    names = danger.tile_features(tile, o, unseen)
-    z = committed_z(tile, o, unseen, names)
-    z += wait_trees.residual(names, wait_trees.numbers(tile, o, unseen, z))
-    return 1.0 / (1.0 + math.exp(-z))
+trees_wait_chance = reading_with(wait_trees.TREES)
+"""The committed reading with wait_trees.py's `TREES` added (pair_strong.py's `trees`)."""
 
 
 QUIET_ONLY = -2.33
