@@ -18,14 +18,14 @@ from tests.support.strong_digest import strong_digest
 
 BEFORE = {
     "strong_vs_normal": (
-        "8ac01f5f8dcb187350bc317c4a73390812f4bf0098298f10efdf03707e669b16",
-        675,
+        "4a77430596718cf8ecc7f1346d696b5d54398d3982330c5943953899a81e8140",
+        681,
     ),
     "strong_vs_greedy": (
-        "d2c7208f855254fc6654e2e3b7519ad54c4789a387e68474912cf58681e6e126",
-        523,
+        "070d2486f0c0a8431277b9a264b04e11efdecb27657dd3fa41973effc4f503c3",
+        515,
     ),
-    "four_strong": ("f33d240318804f59611bbc7f5c2cbca0e0ebb8d23398d8583ad532543911124b", 2520),
+    "four_strong": ("4bab6c9a6bee7c52382f4448928f696be42a564e3012b97127c853cac15355c0", 2682),
 }
 """`python -m tests.support.strong_digest --hands 40`: first recorded on commit 0b33ad4, before
 the strong player was made cheaper (which left every digest as it was); recorded again
@@ -34,7 +34,8 @@ when its choices were changed on purpose — the tile reading fitted (danger.py
 `PRESSED_DISCOUNT`) and the opponent's ready shapes read as a whole (whole_hand.py
 `SHAPES_BLEND`, blended into danger.py's `wait_chance`), and the tiles let go from the
 hand read for the waits once 摸切 was made public (danger.py `WAIT_WEIGHTS`' `chose…`
-facts, fitted again). A deliberate change of the
+facts, fitted again), and the danger weighed steeper, a share of it while calm (strong.py
+`DANGER_CONTRAST`, `CALM_SHARE`). A deliberate change of the
 player's choices records them anew; a change for speed must leave them."""
 
 

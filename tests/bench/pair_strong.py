@@ -15,7 +15,9 @@ means against the `--base` variant (played first: "none", the strong player with
 lean; "before", the one before speed over fan; "blend", the committed one; "table", the
 committed one reading readiness by the table before `READY_WEIGHTS`; "main_before", the
 player before that and before 摸切 was read: the table, its alarm and defence, the tile
-reading without the 手切 facts), both with
+reading without the 手切 facts, and without the calm share and the steeper danger;
+"before_steeper", the committed one without those two: `CALM_SHARE` 0, `DANGER_CONTRAST`
+1), both with
 standard errors, its deal-in rate and its decision times. Not a pytest test.
 """
 
@@ -149,6 +151,23 @@ def fitted_readiness(alarm_from: float, alarm_full: float, defence: float) -> di
     }
 
 
+def steeper_readiness(contrast: float, centre: float) -> object:
+    """danger.py's readiness (as committed) with its log-odds spread `contrast` times as
+    far from `centre`'s: those who look ready read readier, the others less (measured, not
+    kept: tests/bench/README.md, "The danger weighed steeper")."""
+    committed = danger.ready_chance
+    centre_z = math.log(centre / (1.0 - centre))
+
+    def ready(view: object, seat: int, shows: str) -> float:
+        p = committed(view, seat, shows)  # type: ignore[arg-type]
+        if p <= 0.0 or p >= 1.0:
+            return p
+        z = centre_z + contrast * (math.log(p / (1.0 - p)) - centre_z)
+        return 1.0 / (1.0 + math.exp(-z))
+
+    return ready
+
+
 CHANCE = strong.StrongBot._chance
 VARIANTS: dict[str, dict[str, object]] = {
     "none": {"lean": 0.0},
@@ -166,7 +185,19 @@ VARIANTS: dict[str, dict[str, object]] = {
         "ALARM_FULL": 0.4,
         "defence": 1.0,
         "wait_chance": read_tiles.before_chosen_wait_chance,
+        "CALM_SHARE": 0.0,
+        "DANGER_CONTRAST": 1.0,
     },
+    "before_steeper": {"CALM_SHARE": 0.0, "DANGER_CONTRAST": 1.0},
+    "calm_0.1": {"CALM_SHARE": 0.1, "DANGER_CONTRAST": 1.0},
+    "calm_0.25": {"CALM_SHARE": 0.25, "DANGER_CONTRAST": 1.0},
+    "contrast_1.3": {"CALM_SHARE": 0.0, "DANGER_CONTRAST": 1.3},
+    "contrast_1.6": {"CALM_SHARE": 0.0, "DANGER_CONTRAST": 1.6},
+    "contrast_2": {"CALM_SHARE": 0.0, "DANGER_CONTRAST": 2.0},
+    "calm_0.1_contrast_1.3": {"CALM_SHARE": 0.1, "DANGER_CONTRAST": 1.3},
+    "calm_0.1_contrast_2": {"CALM_SHARE": 0.1, "DANGER_CONTRAST": 2.0},
+    "calm_0.15": {"CALM_SHARE": 0.15},
+    "ready_steeper_1.5": {"ready_chance": steeper_readiness(1.5, 0.25)},
     "no_draws": {
         "ready_chance": read_ready.ready_without_draws,
         "wait_chance": read_tiles.before_chosen_wait_chance,
@@ -260,7 +291,14 @@ before the 手切 facts) with the alarm and defence named (tests/bench/README.md
 DEFAULTS = {name: getattr(guessed, name) for name in ("LATE_READY", "OWN_RIVER", "RANK_WEIGHT")}
 STRONG_DEFAULTS = {
     name: getattr(strong, name)
-    for name in ("STEP_DISCOUNT", "PRESSED_DISCOUNT", "ALARM_FROM", "ALARM_FULL")
+    for name in (
+        "STEP_DISCOUNT",
+        "PRESSED_DISCOUNT",
+        "ALARM_FROM",
+        "ALARM_FULL",
+        "CALM_SHARE",
+        "DANGER_CONTRAST",
+    )
 }
 """strong.py's constants a variant may change (read at each decision)."""
 DANGER_DEFAULTS = {name: getattr(danger, name) for name in ("ready_chance", "wait_chance")}
@@ -269,7 +307,9 @@ DANGER_DEFAULTS = {name: getattr(danger, name) for name in ("ready_chance", "wai
 read_ready.py) and its tile reading (`flat_reading`: the one before `WAIT_WEIGHTS`,
 kept in read_tiles.py; `trees`: the committed one with wait_trees.py's `TREES` added,
 `no_trees`: without them, `quiet_only`: without them but for their one interaction at
-full strength, fit_trees.py)."""
+full strength, fit_trees.py; `calm_…` and `contrast_…`: strong.py's `CALM_SHARE` and
+`DANGER_CONTRAST` as named, `before_steeper` neither, `ready_steeper_1.5` the readiness
+weighed steeper too: tests/bench/README.md, "The danger weighed steeper")."""
 
 
 def table_reading(table: object) -> object:

@@ -365,20 +365,44 @@ def liability_cost(tile: int, opponent: Opponent, unseen: list[int], rules: Rule
     return cost
 
 
-def deal_in_chance(tile: int, opponents: list[Opponent], unseen: list[int]) -> float:
-    """The chance this discard is someone's winning tile."""
+def deal_in_chance(
+    tile: int, opponents: list[Opponent], unseen: list[int], contrast: float = 1.0
+) -> float:
+    """The chance this discard is someone's winning tile; with `contrast` above 1, each
+    opponent's tile reading weighed steeper than read (`steeper`)."""
     safe = 1.0
     for o in opponents:
-        safe *= 1.0 - o.ready * wait_chance(tile, o, unseen)
+        safe *= 1.0 - o.ready * steeper(wait_chance(tile, o, unseen), contrast)
     return 1.0 - safe
 
 
-def discard_loss(tile: int, opponents: list[Opponent], unseen: list[int], rules: Ruleset) -> float:
-    """Expected points (base units) lost by discarding this tile."""
+def discard_loss(
+    tile: int, opponents: list[Opponent], unseen: list[int], rules: Ruleset, contrast: float = 1.0
+) -> float:
+    """Expected points (base units) lost by discarding this tile (with `contrast`, as in
+    `deal_in_chance`)."""
     return sum(
-        o.ready * wait_chance(tile, o, unseen) * o.points + liability_cost(tile, o, unseen, rules)
+        o.ready * steeper(wait_chance(tile, o, unseen), contrast) * o.points
+        + liability_cost(tile, o, unseen, rules)
         for o in opponents
     )
+
+
+CONTRAST_CENTRE = math.log(0.06 / 0.94)
+"""The log-odds `steeper` leaves where they are: about the share of the tiles a ready
+hand waits on (two or three kinds of the 34), so that a tile read likelier than a typical
+wait weighs more, and one read less likely weighs less."""
+
+
+def steeper(chance: float, contrast: float) -> float:
+    """A tile reading's chance with its log-odds spread `contrast` times as far from
+    `CONTRAST_CENTRE` (1: the reading as it is). The reading itself stays calibrated
+    (advice.py and the coach show it as read); the strong player weighs it steeper
+    (strong.py `DANGER_CONTRAST`)."""
+    if contrast == 1.0 or chance <= 0.0 or chance >= 1.0:
+        return chance
+    z = CONTRAST_CENTRE + contrast * (math.log(chance / (1.0 - chance)) - CONTRAST_CENTRE)
+    return 1.0 / (1.0 + math.exp(-z))
 
 
 def tile_features(tile: int, opponent: Opponent, unseen: list[int]) -> list[str]:

@@ -8,7 +8,9 @@ live) times what it would pay (base × 2^fan, fan counted by the preset's own ta
 the cap 3番满 / 6番爆 and `min_fan` are respected: a hand that may not be declared is worth
 little). Once someone looks ready (`ALARM_FROM`), a discard keeps the hand it leaves only
 with the chance it feeds nobody, and costs what their win would cost if it does, and the
-包 it may bring (server/engine/bots/danger.py, measured tables). Always, a quarter of the
+包 it may bring (server/engine/bots/danger.py, measured tables), the reading weighed
+steeper than read (`DANGER_CONTRAST`); a tenth of that danger counts before anybody looks
+ready (`CALM_SHARE`), so the safer of two equally good tiles goes first. Always, a quarter of the
 old guessed reading (guessed_danger.py) leans its discards toward letting honours and
 terminals go before middle tiles (`LEAN_WEIGHT`). Each step from ready costs a form
 three tenths of its chance on top of the measured table (`STEP_DISCOUNT`): speed over
@@ -122,6 +124,21 @@ it gains about as much (+0.22 / +0.14 against greedy). A second 400 deals (seed 
 confirm it: +0.01 ± 0.09 and −0.06 ± 0.13; over both, +0.07 ± 0.08 against greedy and
 +0.09 ± 0.08 against normal, dealing in 11.9 % against 11.1 % without (tests/bench/README.md,
 "The blend"). Set it to 0 for the measured defence alone."""
+CALM_SHARE = 0.1
+"""The share of a discard's danger counted while nobody looks ready (the alarm off; all of
+it once the alarm is full, `ALARM_FROM`): enough to let the safer of two tiles that leave
+the hand as good go first, too little to break a hand for safety before it is needed.
+Measured in tests/bench/README.md, "The danger weighed steeper"."""
+DANGER_CONTRAST = 1.6
+"""How much steeper than read the strong player weighs the tile reading (danger.py
+`steeper`: its log-odds spread this many times as far from a typical wait's): a tile read
+likelier than a typical wait is counted dearer, one read less likely cheaper. The reading
+is calibrated (said 0.137 where 0.126 followed, said 0.212 where 0.174 did, over the
+options of 5,420 positions against normal players; tests/bench/read_tiles.py score), so
+this is the judgement, not the reading: the price of a deal-in is more than the points it
+pays (a hand dealt into is a hand not won), and the tiles read most dangerous fed most of
+the deal-ins the reading could have avoided. Measured in tests/bench/README.md, "The
+danger weighed steeper"."""
 CLAIM_MARGIN = 0.02
 """A claim must beat passing by this much: a hand shown is a hand read."""
 
@@ -404,11 +421,11 @@ class StrongBot:
             lean = self.lean * guessed_discard_loss(
                 tile, opponents, seat.unseen, self.rules, seat.wall_left
             )
-        weight = self.defence * seat.alarm
+        weight = self.defence * (CALM_SHARE + (1.0 - CALM_SHARE) * seat.alarm)
         if weight <= 0.0:
             return worth - lean
-        chance = deal_in_chance(tile, opponents, seat.unseen)
-        loss = discard_loss(tile, opponents, seat.unseen, self.rules)
+        chance = deal_in_chance(tile, opponents, seat.unseen, DANGER_CONTRAST)
+        loss = discard_loss(tile, opponents, seat.unseen, self.rules, DANGER_CONTRAST)
         return worth * (1.0 - weight * chance) - weight * loss - lean
 
     def kept_form(
@@ -443,7 +460,7 @@ class StrongBot:
         held = [k for k in range(KINDS) if counts[k]]
         if held:
             passing -= self.defence * min(
-                discard_loss(k, opponents, seat.unseen, self.rules) for k in held
+                discard_loss(k, opponents, seat.unseen, self.rules, DANGER_CONTRAST) for k in held
             )
         best: tuple[float, AnyAction] = (passing + CLAIM_MARGIN, Pass())
         for action in legal:
