@@ -369,7 +369,8 @@ def deal_in_chance(
     tile: int, opponents: list[Opponent], unseen: list[int], contrast: float = 1.0
 ) -> float:
     """The chance this discard is someone's winning tile; with `contrast` above 1, each
-    opponent's tile reading weighed steeper than read (`steeper`)."""
+    opponent's tile reading weighed steeper than read (`steeper`). No 包 is read, so no
+    ruleset is needed."""
     safe = 1.0
     for o in opponents:
         safe *= 1.0 - o.ready * steeper(wait_chance(tile, o, unseen), contrast)
@@ -381,11 +382,21 @@ def discard_loss(
 ) -> float:
     """Expected points (base units) lost by discarding this tile (with `contrast`, as in
     `deal_in_chance`)."""
-    return sum(
-        o.ready * steeper(wait_chance(tile, o, unseen), contrast) * o.points
-        + liability_cost(tile, o, unseen, rules)
-        for o in opponents
-    )
+    return discard_danger(tile, opponents, unseen, rules, contrast)[1]
+
+
+def discard_danger(
+    tile: int, opponents: list[Opponent], unseen: list[int], rules: Ruleset, contrast: float = 1.0
+) -> tuple[float, float]:
+    """(`deal_in_chance`, `discard_loss`) of one discard, each opponent's tile reading read
+    once: what the strong player weighs at every candidate of every discard."""
+    safe = 1.0
+    loss = 0.0
+    for o in opponents:
+        feeds = o.ready * steeper(wait_chance(tile, o, unseen), contrast)
+        safe *= 1.0 - feeds
+        loss += feeds * o.points + liability_cost(tile, o, unseen, rules)
+    return 1.0 - safe, loss
 
 
 CONTRAST_CENTRE = math.log(0.06 / 0.94)

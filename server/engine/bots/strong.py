@@ -34,7 +34,7 @@ from server.engine.bots.chances import win_chance
 from server.engine.bots.danger import (
     DRAGONS,
     Opponent,
-    deal_in_chance,
+    discard_danger,
     discard_loss,
     read_opponents,
 )
@@ -427,8 +427,7 @@ class StrongBot:
         weight = self.defence * (CALM_SHARE + (1.0 - CALM_SHARE) * seat.alarm)
         if weight <= 0.0:
             return worth - lean
-        chance = deal_in_chance(tile, opponents, seat.unseen, DANGER_CONTRAST)
-        loss = discard_loss(tile, opponents, seat.unseen, self.rules, DANGER_CONTRAST)
+        chance, loss = discard_danger(tile, opponents, seat.unseen, self.rules, DANGER_CONTRAST)
         return worth * (1.0 - weight * chance) - weight * loss - lean
 
     def kept_form(
