@@ -1,11 +1,15 @@
 """The strong player's always-on lean (server/engine/bots/guessed_danger.py): with nobody
-looking ready, so that the measured defence counts nothing, two discards leaving hands of
-the same worth are still told apart as the old reading told them apart."""
+looking ready, so that the measured defence counts only its calm share (strong.py
+`CALM_SHARE`, a tenth), two discards leaving hands of the same worth are told apart as the
+old reading told them apart."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
+import server.engine.bots.strong as strong
 from server.engine.bots.danger import read_opponents
 from server.engine.bots.strong import StrongBot
 from shared.ruleset import make_ruleset
@@ -45,6 +49,18 @@ def test_the_lean_grows_as_the_wall_runs_out() -> None:
     assert WORTH - kept(20, "1z", "5p") > 1.5 * (WORTH - kept(70, "1z", "5p"))
 
 
-def test_without_the_lean_nothing_tells_them_apart_early() -> None:
-    """At lean 0 the strong player is the measured defence alone: silent this early."""
+def test_without_the_lean_or_the_calm_share_nothing_tells_them_apart_early(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At lean 0 and no calm share the strong player is the measured defence alone, counted
+    only once someone looks ready: silent this early."""
+    monkeypatch.setattr(strong, "CALM_SHARE", 0.0)
     assert kept(70, "1z", "5p", lean=0.0) == kept(70, "1z", "9p", lean=0.0) == WORTH
+
+
+def test_without_the_lean_the_calm_share_tells_them_apart_a_little() -> None:
+    """At lean 0 the calm share alone speaks this early: the 5p costs a little more to let
+    go than the 9p, and less than the lean makes of the difference."""
+    five, nine = kept(70, "1z", "5p", lean=0.0), kept(70, "1z", "9p", lean=0.0)
+    assert five < nine < WORTH
+    assert nine - five < kept(70, "1z", "9p") - kept(70, "1z", "5p")
