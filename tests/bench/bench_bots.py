@@ -212,6 +212,22 @@ def play_chunk(args: tuple[str, str, str, int, int, str]) -> Tally:
     return tally
 
 
+def plan(
+    deals: int, seed: int, preset: str, names: list[str]
+) -> list[tuple[str, str, str, int, int, str]]:
+    """The chunks `play_chunk` plays for these pairings: (pairing, hero, others, deals,
+    seed, preset). A chunk's seed comes from its pairing's place in `PAIRINGS`, not in
+    `names`, so that a subset plays the very deals the whole ladder gives those pairings."""
+    work = []
+    for name in names:
+        hero, others = PAIRINGS[name]
+        m = list(PAIRINGS).index(name)
+        for c, first in enumerate(range(0, deals, CHUNK)):
+            size = min(CHUNK, deals - first)
+            work.append((name, hero, others, size, seed * 1_000_003 + m * 10_007 + c, preset))
+    return work
+
+
 def run(deals: int, seed: int, jobs: int, preset: str, names: list[str]) -> dict[str, Any]:
     started = time.perf_counter()
     print(
@@ -219,12 +235,7 @@ def run(deals: int, seed: int, jobs: int, preset: str, names: list[str]) -> dict
         f"preset {preset}, seed {seed}, {jobs} job(s)"
     )
     print(f"  Python {sys.version.split()[0]} on {sys.platform}, {os.cpu_count()} CPUs")
-    work = []
-    for m, name in enumerate(names):
-        hero, others = PAIRINGS[name]
-        for c, first in enumerate(range(0, deals, CHUNK)):
-            size = min(CHUNK, deals - first)
-            work.append((name, hero, others, size, seed * 1_000_003 + m * 10_007 + c, preset))
+    work = plan(deals, seed, preset, names)
     tallies = {name: Tally() for name in names}
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
