@@ -18,14 +18,14 @@ from tests.support.strong_digest import strong_digest
 
 BEFORE = {
     "strong_vs_normal": (
-        "4a77430596718cf8ecc7f1346d696b5d54398d3982330c5943953899a81e8140",
+        "ecaf7e2c6f6f8680244b94b2d21567b10e573fe1d912fb5118881dba980358b3",
         681,
     ),
     "strong_vs_greedy": (
-        "070d2486f0c0a8431277b9a264b04e11efdecb27657dd3fa41973effc4f503c3",
+        "81b7009f53a0d3faf4e55947a531d5b251e892bb2ec55e273a3261794d995dd7",
         515,
     ),
-    "four_strong": ("4bab6c9a6bee7c52382f4448928f696be42a564e3012b97127c853cac15355c0", 2682),
+    "four_strong": ("d157c7d6d56633914e1897dbc4dd6a7c37369c3d113a5c436c09575eeda25bab", 2580),
 }
 """`python -m tests.support.strong_digest --hands 40`: first recorded on commit 0b33ad4, before
 the strong player was made cheaper (which left every digest as it was); recorded again
@@ -34,8 +34,9 @@ when its choices were changed on purpose — the tile reading fitted (danger.py
 `PRESSED_DISCOUNT`) and the opponent's ready shapes read as a whole (whole_hand.py
 `SHAPES_BLEND`, blended into danger.py's `wait_chance`), and the tiles let go from the
 hand read for the waits once 摸切 was made public (danger.py `WAIT_WEIGHTS`' `chose…`
-facts, fitted again), and the danger weighed steeper, a share of it while calm (strong.py
-`DANGER_CONTRAST`, `CALM_SHARE`). A deliberate change of the
+facts, fitted again), the danger weighed steeper, a share of it while calm (strong.py
+`DANGER_CONTRAST`, `CALM_SHARE`), and a ready hand's wait read steeply by its live tiles
+(strong.py `READY_POWER`). A deliberate change of the
 player's choices records them anew; a change for speed must leave them."""
 
 

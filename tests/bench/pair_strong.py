@@ -16,9 +16,17 @@ lean; "before", the one before speed over fan; "blend", the committed one; "tabl
 committed one reading readiness by the table before `READY_WEIGHTS`; "main_before", the
 player before that and before 摸切 was read: the table, its alarm and defence, the tile
 reading without the 手切 facts, and without the calm share and the steeper danger;
-"before_steeper", the committed one without those two: `CALM_SHARE` 0, `DANGER_CONTRAST`
-1), both with
-standard errors, its deal-in rate and its decision times. Not a pytest test.
+"before_steeper", the player with neither: `CALM_SHARE` 0, `DANGER_CONTRAST` 1; both
+also with a ready hand's wait read gently; "gentle_ready", the committed one before
+`READY_POWER`: a ready hand's live tiles read as gently as a hand short of ready's), both
+with standard errors, its deal-in rate and its decision times. Not a pytest test.
+
+The variants of 2026-12-03 (tests/bench/README.md, "A ready hand's wait read by its live
+tiles"): `ready_width_…` a ready hand's width at other powers and bounds (`ready_width_0.8`
+is the committed one), `pressed_width` steep only as the alarm rises, `w08_…` the committed
+player with one more constant changed, `pressed_ready_…` a ready hand's chance lowered
+under the alarm, and `future_…` (on the player before `READY_POWER`) the price of staying
+in taken off a hand's worth (`future_worth`).
 """
 
 from __future__ import annotations
@@ -43,6 +51,7 @@ import server.engine.bots.chances as chances  # noqa: E402
 import server.engine.bots.danger as danger  # noqa: E402
 import server.engine.bots.guessed_danger as guessed  # noqa: E402
 import server.engine.bots.strong as strong  # noqa: E402
+import shared.analysis as analysis  # noqa: E402
 
 FLAT = (1.0,) * 9
 READY_BOTH = {
@@ -121,23 +130,61 @@ def pressed_chance(steps: int, live: int, seat: strong._Seat) -> float:
         hard = chances.win_chance(steps, seat.wall_left)
     finally:
         chances.WIN_CHANCE = saved
-    typical = strong._typical_live(steps)
-    width = min(strong.WIDEST, max(strong.NARROWEST, (live / typical) ** 0.3))
+    width = strong.width(steps, live)
     pressure = (strong.PRESSED_DISCOUNT - strong.STEP_DISCOUNT) * seat.alarm
     discount = strong.STEP_DISCOUNT + pressure
     chance = calm + (hard - calm) * seat.alarm
     return min(1.0, chance * width) * discount**steps
 
 
-def ready_width_chance(steps: int, live: int, seat: strong._Seat) -> float:
-    """`StrongBot._chance` with a ready hand's wait weighed more steeply by its live tiles
-    (power 0.6, ×0.6–1.4; the `ready_width` variant)."""
-    chance = CHANCE(steps, live, seat)
+def pressed_width_chance(steps: int, live: int, seat: strong._Seat) -> float:
+    """`StrongBot._chance` with a ready hand's wait read gently (power 0.3, ×0.8–1.15, as
+    before `READY_POWER`) while calm and steeply (power 0.8, ×0.4–1.3) at the full alarm,
+    in proportion between (the `pressed_width` variant)."""
     if steps != 0 or live <= 0:
-        return chance
-    gentle = min(strong.WIDEST, max(strong.NARROWEST, (live / strong._typical_live(0)) ** 0.3))
-    steep = min(1.4, max(0.6, (live / strong._typical_live(0)) ** 0.6))
-    return min(1.0, chance / gentle * steep)
+        return CHANCE(steps, live, seat)
+    ratio = live / strong._typical_live(0)
+    gentle = min(strong.WIDEST, max(strong.NARROWEST, ratio**0.3))
+    steep = min(1.3, max(0.4, ratio**0.8))
+    blend = gentle + (steep - gentle) * seat.alarm
+    return min(1.0, chances.win_chance(0, seat.wall_left) * blend)
+
+
+HAND_WORTH = strong.StrongBot.hand_worth
+TYPICAL_WAIT = 0.06
+"""About the share of the tiles a ready hand waits on (danger.py `CONTRAST_CENTRE`'s)."""
+
+
+def future_worth(turns: float, commit: tuple[float, ...]) -> object:
+    """`StrongBot.hand_worth` less what staying in would cost (the `future_…` variants):
+    `turns` more tiles let go, each as dangerous as a typical tile now (each opponent's
+    readiness × a typical wait's share × what their win costs, weighed as the danger is,
+    by the alarm and `CALM_SHARE`), paid in full by a ready hand and by `commit`'s share a
+    shanten further off (a hand's worth is its chance of winning times what it pays: the
+    price of pushing on to that win is left out of it)."""
+
+    def worth(self, counts, melds, seat, view, laid_kinds, laid_suits):  # type: ignore[no-untyped-def]
+        value = HAND_WORTH(self, counts, melds, seat, view, laid_kinds, laid_suits)
+        steps = analysis.shanten(counts, melds)
+        if steps >= len(commit):
+            return value
+        opponents = self.last_read[1]
+        weight = self.defence * (strong.CALM_SHARE + (1.0 - strong.CALM_SHARE) * seat.alarm)
+        typical = sum(o.ready * TYPICAL_WAIT * o.points for o in opponents)
+        return value - turns * weight * typical * commit[max(0, steps)]
+
+    return worth
+
+
+def pressed_ready(factor: float) -> object:
+    """`StrongBot._chance` with a ready hand's chance times `factor` at the full alarm (in
+    proportion below it): the `pressed_ready_…` variants."""
+
+    def chance(steps: int, live: int, seat: strong._Seat) -> float:
+        said = CHANCE(steps, live, seat)
+        return said * (1.0 - (1.0 - factor) * seat.alarm) if steps == 0 else said
+
+    return chance
 
 
 def fitted_readiness(alarm_from: float, alarm_full: float, defence: float) -> dict[str, object]:
@@ -169,6 +216,8 @@ def steeper_readiness(contrast: float, centre: float) -> object:
 
 
 CHANCE = strong.StrongBot._chance
+GENTLE_READY = {"READY_POWER": 0.3, "READY_NARROWEST": 0.8, "READY_WIDEST": 1.15}
+"""A ready hand's wait read as gently as a hand short of ready, as before `READY_POWER`."""
 VARIANTS: dict[str, dict[str, object]] = {
     "none": {"lean": 0.0},
     "before": {"STEP_DISCOUNT": 1.0},
@@ -187,8 +236,9 @@ VARIANTS: dict[str, dict[str, object]] = {
         "wait_chance": read_tiles.before_chosen_wait_chance,
         "CALM_SHARE": 0.0,
         "DANGER_CONTRAST": 1.0,
+        **GENTLE_READY,
     },
-    "before_steeper": {"CALM_SHARE": 0.0, "DANGER_CONTRAST": 1.0},
+    "before_steeper": {**GENTLE_READY, "CALM_SHARE": 0.0, "DANGER_CONTRAST": 1.0},
     "calm_0.1": {"CALM_SHARE": 0.1, "DANGER_CONTRAST": 1.0},
     "calm_0.25": {"CALM_SHARE": 0.25, "DANGER_CONTRAST": 1.0},
     "contrast_1.3": {"CALM_SHARE": 0.0, "DANGER_CONTRAST": 1.3},
@@ -197,6 +247,12 @@ VARIANTS: dict[str, dict[str, object]] = {
     "calm_0.1_contrast_1.3": {"CALM_SHARE": 0.1, "DANGER_CONTRAST": 1.3},
     "calm_0.1_contrast_2": {"CALM_SHARE": 0.1, "DANGER_CONTRAST": 2.0},
     "calm_0.15": {"CALM_SHARE": 0.15},
+    "future_1": {**GENTLE_READY, "hand_worth": future_worth(1.0, (1.0, 0.5))},
+    "future_2": {**GENTLE_READY, "hand_worth": future_worth(2.0, (1.0, 0.5))},
+    "future_4": {**GENTLE_READY, "hand_worth": future_worth(4.0, (1.0, 0.5))},
+    "future_2_ready": {**GENTLE_READY, "hand_worth": future_worth(2.0, (1.0,))},
+    "future_3_ready": {**GENTLE_READY, "hand_worth": future_worth(3.0, (1.0,))},
+    "future_4_ready": {**GENTLE_READY, "hand_worth": future_worth(4.0, (1.0,))},
     "ready_steeper_1.5": {"ready_chance": steeper_readiness(1.5, 0.25)},
     "no_draws": {
         "ready_chance": read_ready.ready_without_draws,
@@ -263,7 +319,17 @@ VARIANTS: dict[str, dict[str, object]] = {
     "ptable_1.0": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0},
     "pt_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.7, "defence": 1.5},
     "pt_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.7, "defence": 2.0},
-    "ready_width": {"READY_WIDTH": True},
+    "gentle_ready": GENTLE_READY,
+    "ready_width_0.6": {"READY_POWER": 0.6, "READY_NARROWEST": 0.6, "READY_WIDEST": 1.4},
+    "pressed_width": {**GENTLE_READY, "PRESSED_WIDTH": True},
+    "ready_width_0.8": {},
+    "ready_width_1": {"READY_POWER": 1.0, "READY_NARROWEST": 0.3, "READY_WIDEST": 1.6},
+    "ready_width_1.3": {"READY_POWER": 1.3, "READY_NARROWEST": 0.2, "READY_WIDEST": 1.8},
+    "w08_contrast_1.8": {"DANGER_CONTRAST": 1.8},
+    "w08_calm_0.15": {"CALM_SHARE": 0.15},
+    "w08_widest_1.2": {"READY_WIDEST": 1.2},
+    "pressed_ready_0.85": {"chance": pressed_ready(0.85)},
+    "pressed_ready_0.7": {"chance": pressed_ready(0.7)},
     "fitted_reading": {"wait_chance": read_whole.fitted_wait_chance},
     "whole_sampled": {"wait_chance": read_whole.sampled_wait_chance},
     "pt1_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 1.5},
@@ -298,6 +364,9 @@ STRONG_DEFAULTS = {
         "ALARM_FULL",
         "CALM_SHARE",
         "DANGER_CONTRAST",
+        "READY_POWER",
+        "READY_NARROWEST",
+        "READY_WIDEST",
     )
 }
 """strong.py's constants a variant may change (read at each decision)."""
@@ -332,9 +401,12 @@ def play(variant: dict[str, object], others: str, deals: int, seed: int) -> benc
         danger.ready_chance = table_reading(variant["READY"])  # type: ignore[assignment]
     pressed = variant.get("WIN_CHANCE_PRESSED") is not None
     chance = pressed_chance if pressed else CHANCE
-    if variant.get("READY_WIDTH"):
-        chance = ready_width_chance
+    if variant.get("PRESSED_WIDTH"):
+        chance = pressed_width_chance
+    if "chance" in variant:
+        chance = variant["chance"]  # type: ignore[assignment]
     strong.StrongBot._chance = staticmethod(chance)  # type: ignore[method-assign]
+    strong.StrongBot.hand_worth = variant.get("hand_worth", HAND_WORTH)  # type: ignore[method-assign]
     lean = float(variant.get("lean", strong.LEAN_WEIGHT))  # type: ignore[arg-type]
     defence = float(variant.get("defence", strong.DEFENCE_WEIGHT))  # type: ignore[arg-type]
     strong.StrongBot.__init__.__defaults__ = (defence, lean)

@@ -1,25 +1,26 @@
 """The strong computer player: every choice weighed in expected points, as strong players
 of 鸡平和 weigh theirs.
 
-A hand's worth is the best of the hands it could become — the quickest win, 混一色 in
-each suit it could turn to, 对对和, 七对 — each worth its chance of being completed before
-the wall runs out or someone else wins (from how far it is, counted with the tiles still
-live) times what it would pay (base × 2^fan, fan counted by the preset's own table, so
-the cap 3番满 / 6番爆 and `min_fan` are respected: a hand that may not be declared is worth
-little). Once someone looks ready (`ALARM_FROM`), a discard keeps the hand it leaves only
-with the chance it feeds nobody, and costs what their win would cost if it does, and the
-包 it may bring (server/engine/bots/danger.py, measured tables), the reading weighed
-steeper than read (`DANGER_CONTRAST`); a tenth of that danger counts before anybody looks
-ready (`CALM_SHARE`), so the safer of two equally good tiles goes first. Always, a quarter of the
-old guessed reading (guessed_danger.py) leans its discards toward letting honours and
-terminals go before middle tiles (`LEAN_WEIGHT`). Each step from ready costs a form
-three tenths of its chance on top of the measured table (`STEP_DISCOUNT`): speed over
-fan, which is what beats players who race to any win; once someone looks ready it fades
-to 0.85 a step (`PRESSED_DISCOUNT`), so breaking a ready hand to keep a safe tile is not
-priced dearer than it is. So it chases fan when the tiles
-support it, and folds when a far hand meets a dangerous table. A claim is made when
-the hand after it (and its best discard) is worth more than passing. Wins are always
-declared: a win declined is locked by 过水 until the next discard anyway.
+A hand's worth is the best of the hands it could become — the quickest win, 混一色 in each
+suit it could turn to, 对对和, 七对 — each worth its chance of being completed before the wall
+runs out or someone else wins (from how far it is, counted with the tiles still live:
+gently for a hand short of ready, steeply for a ready one, whose live winning tiles are
+the whole of its chance, `READY_POWER`) times what it would pay (base × 2^fan, fan counted
+by the preset's own table, so the cap 3番满 / 6番爆 and `min_fan` are respected: a hand that
+may not be declared is worth little). Once someone looks ready (`ALARM_FROM`), a discard
+keeps the hand it leaves only with the chance it feeds nobody, and costs what their win
+would cost if it does, and the 包 it may bring (server/engine/bots/danger.py, measured
+tables), the reading weighed steeper than read (`DANGER_CONTRAST`); a tenth of that danger
+counts before anybody looks ready (`CALM_SHARE`), so the safer of two equally good tiles
+goes first. Always, a quarter of the old guessed reading (guessed_danger.py) leans its
+discards toward letting honours and terminals go before middle tiles (`LEAN_WEIGHT`). Each
+step from ready costs a form three tenths of its chance on top of the measured table
+(`STEP_DISCOUNT`): speed over fan, which is what beats players who race to any win; once
+someone looks ready it fades to 0.85 a step (`PRESSED_DISCOUNT`), so breaking a ready hand
+to keep a safe tile is not priced dearer than it is. So it chases fan when the tiles
+support it, and folds when a far hand meets a dangerous table. A claim is made when the
+hand after it (and its best discard) is worth more than passing. Wins are always declared:
+a win declined is locked by 过水 until the next discard anyway.
 
 It sees only its own seat's view, and its one random stream is seeded, so a replay
 plays the same choices.
@@ -72,8 +73,22 @@ fan may still come (a pair of dragons becoming a pung, a last-tile win)."""
 FLEXIBILITY = 0.1
 """How much the next-best form a hand could take adds to its best one."""
 NARROWEST, WIDEST = 0.8, 1.15
-"""How far a hand's live tiles may move its chance from the typical one's: gently, so that
-a wider first step never outweighs a step nearer to ready (with `STEP_DISCOUNT`)."""
+"""How far a hand short of ready's live tiles may move its chance from the typical one's
+(as their ratio ** 0.3): gently, so that a wider first step never outweighs a step nearer
+to ready (with `STEP_DISCOUNT`)."""
+READY_POWER = 0.8
+READY_NARROWEST, READY_WIDEST = 0.4, 1.5
+"""How far a ready hand's live winning tiles move its chance from the typical wait's (six
+live: a two-sided wait with a few copies seen): as (live / 6) ** `READY_POWER`, between
+these bounds. Before, a ready hand was read as gently as one short of ready (power 0.3,
+×0.8–1.15), and a narrow wait was over-read once someone looked ready: with one to four
+live tiles the strong player said 0.31–0.43 where 0.12–0.27 won, with seven 0.54 where
+0.58 did (tests/bench/diagnose_push.py --others normal --deals 300 --seed 11), so it
+pushed narrow waits into danger as it pushed wide ones. On the ladder's 10,000 hands a
+pairing: deal-in against three normal players 10.63 % → 10.21 %, points +0.323 → +0.311
+against them and +0.407 → +0.417 against three greedy ones; a power of 1.0 cut more
+deal-ins on the paired deals but lost against greedy players, a ceiling of 1.2 changed
+nothing (tests/bench/README.md, "A ready hand's wait read by its live tiles")."""
 STEP_DISCOUNT = 0.7
 """Speed over fan: each step from ready multiplies a form's measured chance by this. The
 measured table (chances.py) falls by only a quarter a step early in the wall (0.353,
@@ -359,9 +374,8 @@ class StrongBot:
             return 1.0
         if live <= 0:
             return 0.0
-        width = min(WIDEST, max(NARROWEST, (live / _typical_live(steps)) ** 0.3))
         discount = STEP_DISCOUNT + (PRESSED_DISCOUNT - STEP_DISCOUNT) * seat.alarm
-        return min(1.0, win_chance(steps, seat.wall_left) * width) * discount**steps
+        return min(1.0, win_chance(steps, seat.wall_left) * width(steps, live)) * discount**steps
 
     # --- a turn ----------------------------------------------------------------------
 
@@ -511,6 +525,16 @@ from 0.3–0.6, +0.65 and +0.34, 13.8 %."""
 def _alarm(opponents: list[Opponent]) -> float:
     top = max((o.ready for o in opponents), default=0.0)
     return min(1.0, max(0.0, (top - ALARM_FROM) / (ALARM_FULL - ALARM_FROM)))
+
+
+def width(steps: int, live: int) -> float:
+    """How a hand's live helping tiles move its measured chance (`StrongBot._chance`):
+    gently for a hand short of ready (`NARROWEST`–`WIDEST`), steeply for a ready one, whose
+    live winning tiles are the whole of its chance (`READY_POWER`)."""
+    ratio = live / _typical_live(steps)
+    if steps == 0:
+        return min(READY_WIDEST, max(READY_NARROWEST, ratio**READY_POWER))
+    return min(WIDEST, max(NARROWEST, ratio**0.3))
 
 
 def _typical_live(steps: int) -> int:
