@@ -12,7 +12,8 @@ at each of its discards, reads the hidden hands (which no player may). It prints
   quickest form's, `StrongBot._chance`: the measured table, the live tiles' width and
   `STEP_DISCOUNT`) and the bare table's figure (`win_chance`), in bands, against how often
   the player went on to win the hand; for all discards and for the push-or-fold ones (the
-  alarm on, `_alarm` > 0);
+  alarm on, `_alarm` > 0); by shanten; and, for a ready hand and one a step short, by its
+  live winning (helping) tiles;
 - the worth calibration: the kept hand's worth (`hand_worth`, base units) against the
   points its wins then brought, at push-or-fold discards, by band;
 - the deal-in's price: at push-or-fold discards, `discard_loss` over `deal_in_chance` (what
@@ -48,6 +49,8 @@ from shared.ruleset import make_ruleset  # noqa: E402
 
 STEP = 0.05
 """Width of a calibration band of the chance."""
+SHORT_BAND = 8
+"""Width of a band of live helping tiles, for hands a step short of ready."""
 
 
 def band(value: float, width: float, top: int = 19) -> int:
@@ -76,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     table_push: dict[int, list[float]] = defaultdict(lambda: [0.0, 0, 0])
     by_shanten: dict[tuple[int, bool], list[float]] = defaultdict(lambda: [0.0, 0, 0])
     by_live: dict[tuple[int, bool], list[float]] = defaultdict(lambda: [0.0, 0, 0])
+    short_by_live: dict[tuple[int, bool], list[float]] = defaultdict(lambda: [0.0, 0, 0])
     worth_push: dict[int, list[float]] = defaultdict(lambda: [0.0, 0, 0.0])
     price = [0.0, 0.0, 0.0, 0]  # said loss, said deal-ins at pushes; paid, deal-ins
     alternatives: dict[str, int] = defaultdict(int)
@@ -148,8 +152,9 @@ def main(argv: list[str] | None = None) -> int:
             won = next((w for w in result.winners if w.seat == hero), None)
             gained = result.deltas[hero] / base if won is not None else 0.0
             for chance, bare, worth, pushing, s, live in noted:
-                if s == 0:
-                    cell = by_live[(min(live, 9), pushing)]
+                if s <= 1:
+                    cut = min(live, 9) if s == 0 else min(live // SHORT_BAND, 6)
+                    cell = (by_live if s == 0 else short_by_live)[(cut, pushing)]
                     cell[0] += chance
                     cell[1] += 1
                     cell[2] += won is not None
@@ -196,6 +201,12 @@ def main(argv: list[str] | None = None) -> int:
     for cut in sorted(by_live):
         said, n, true = by_live[cut]
         print(f"  {cut}: said {said / n:.3f}  won {true / n:.3f}  (n={int(n)})")
+    print(f"hands a step short by their live helping tiles ({SHORT_BAND} a band), alarm off / on")
+    for (low, pushed), (said, n, true) in sorted(short_by_live.items()):
+        print(
+            f"  ({low * SHORT_BAND}+, {pushed}): said {said / n:.3f}  won {true / n:.3f}  "
+            f"(n={int(n)})"
+        )
     report("worth (base units) at push-or-fold discards: said / points won", worth_push, 0.25)
     if price[1] and price[3]:
         print(

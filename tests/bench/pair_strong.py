@@ -187,6 +187,21 @@ def pressed_ready(factor: float) -> object:
     return chance
 
 
+def short_width(power: float, low: float, high: float) -> object:
+    """`StrongBot._chance` with a hand a step short of ready's live helping tiles read as
+    (live / 16) ** `power` within `low`–`high` (the `short_width_…` variants)."""
+
+    def chance(steps: int, live: int, seat: strong._Seat) -> float:
+        said = CHANCE(steps, live, seat)
+        if steps != 1 or live <= 0:
+            return said
+        ratio = live / strong._typical_live(1)
+        steep = min(high, max(low, ratio**power))
+        return min(1.0, said / strong.width(1, live) * steep)
+
+    return chance
+
+
 def fitted_readiness(alarm_from: float, alarm_full: float, defence: float) -> dict[str, object]:
     """A variant reading readiness by read_ready.py's fitted model, with this alarm and
     defence."""
@@ -329,6 +344,8 @@ VARIANTS: dict[str, dict[str, object]] = {
     "w08_calm_0.15": {"CALM_SHARE": 0.15},
     "w08_widest_1.2": {"READY_WIDEST": 1.2},
     "pressed_ready_0.85": {"chance": pressed_ready(0.85)},
+    "short_width_0.6": {"chance": short_width(0.6, 0.5, 1.4)},
+    "short_width_0.8": {"chance": short_width(0.8, 0.4, 1.6)},
     "pressed_ready_0.7": {"chance": pressed_ready(0.7)},
     "fitted_reading": {"wait_chance": read_whole.fitted_wait_chance},
     "whole_sampled": {"wait_chance": read_whole.sampled_wait_chance},
