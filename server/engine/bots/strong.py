@@ -87,7 +87,7 @@ live tiles the strong player said 0.31–0.43 where 0.12–0.27 won, with seven 
 pushed narrow waits into danger as it pushed wide ones. On the ladder's 10,000 hands a
 pairing: deal-in against three normal players 10.63 % → 10.21 %, points +0.323 → +0.311
 against them and +0.407 → +0.417 against three greedy ones; a power of 1.0 cut more
-deal-ins on the paired deals but lost against greedy players, a ceiling of 1.2 changed
+deal-ins on the paired deals but lost against greedy players, a ceiling of 1.2 gained
 nothing (tests/bench/README.md, "A ready hand's wait read by its live tiles")."""
 STEP_DISCOUNT = 0.7
 """Speed over fan: each step from ready multiplies a form's measured chance by this. The
