@@ -336,7 +336,7 @@ VARIANTS: dict[str, dict[str, object]] = {
     "pt_defence_2": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 0.7, "defence": 2.0},
     "gentle_ready": GENTLE_READY,
     "ready_width_0.6": {"READY_POWER": 0.6, "READY_NARROWEST": 0.6, "READY_WIDEST": 1.4},
-    "pressed_width": {**GENTLE_READY, "PRESSED_WIDTH": True},
+    "pressed_width": {**GENTLE_READY, "chance": pressed_width_chance},
     "ready_width_0.8": {},
     "ready_width_1": {"READY_POWER": 1.0, "READY_NARROWEST": 0.3, "READY_WIDEST": 1.6},
     "ready_width_1.3": {"READY_POWER": 1.3, "READY_NARROWEST": 0.2, "READY_WIDEST": 1.8},
@@ -418,8 +418,6 @@ def play(variant: dict[str, object], others: str, deals: int, seed: int) -> benc
         danger.ready_chance = table_reading(variant["READY"])  # type: ignore[assignment]
     pressed = variant.get("WIN_CHANCE_PRESSED") is not None
     chance = pressed_chance if pressed else CHANCE
-    if variant.get("PRESSED_WIDTH"):
-        chance = pressed_width_chance
     if "chance" in variant:
         chance = variant["chance"]  # type: ignore[assignment]
     strong.StrongBot._chance = staticmethod(chance)  # type: ignore[method-assign]
