@@ -18,6 +18,10 @@ at each of its discards, reads the hidden hands (which no player may). It prints
   points its wins then brought, at push-or-fold discards, by band;
 - the deal-in's price: at push-or-fold discards, `discard_loss` over `deal_in_chance` (what
   the reading says a deal-in costs) against the true payments of the deal-ins;
+- the ready hands' calibration by the opponents' summed readiness, as read (whether a
+  ready hand is over-read when several look ready);
+- the deal-ins by the hand's shanten after the discard: the read chance that the tile let
+  go fed someone against the safest option's, and how many came with the alarm off;
 - at each deal-in, the alternatives: whether another discard kept the hand as near to
   ready and fed nobody (and the worth the player gave it), and whether the tile its reading
   called safest fed nobody, and how far from ready it would have left the hand.
@@ -51,6 +55,8 @@ STEP = 0.05
 """Width of a calibration band of the chance."""
 SHORT_BAND = 8
 """Width of a band of live helping tiles, for hands a step short of ready."""
+PRESSURE_BAND = 0.4
+"""Width of a band of the opponents' summed readiness, for ready hands."""
 
 
 def band(value: float, width: float, top: int = 19) -> int:
@@ -83,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     worth_push: dict[int, list[float]] = defaultdict(lambda: [0.0, 0, 0.0])
     price = [0.0, 0.0, 0.0, 0]  # said loss, said deal-ins at pushes; paid, deal-ins
     alternatives: dict[str, int] = defaultdict(int)
+    ready_by_pressure: dict[int, list[float]] = defaultdict(lambda: [0.0, 0, 0])
+    dealins_by_shanten: dict[int, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])
     hands = dealins = 0
     for _ in range(args.deals):
         wall_seed, dealer = rng.getrandbits(64), rng.randrange(4)
@@ -95,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
             assert isinstance(bot, StrongBot)
             table = HandTable(HandSetup(rules, wall_seed, dealer, 0, (rules.starting_score,) * 4))
             table.start()
-            noted: list[tuple[float, float, float, bool, int, int]] = []
+            noted: list[tuple[float, float, float, bool, int, int, float]] = []
             last: dict[str, object] = {}
             while not table.ended:
                 seat = table.awaiting()[0]
@@ -126,7 +134,8 @@ def main(argv: list[str] | None = None) -> int:
                             live,
                         )
                     s, chance, bare, worth, danger, loss, live = facts[action.tile]
-                    noted.append((chance, bare, worth, pushing, s, live))
+                    pressure = sum(o.ready for o in opponents)
+                    noted.append((chance, bare, worth, pushing, s, live, pressure))
                     if pushing:
                         price[0] += loss
                         price[1] += danger
@@ -144,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
                         "safest_worth": facts[safest][3],
                         "pushing": pushing,
                         "danger": danger,
+                        "safest_danger": facts[safest][4],
                     }
                 table.step(seat, action)
             result = table.result
@@ -151,7 +161,12 @@ def main(argv: list[str] | None = None) -> int:
             hands += 1
             won = next((w for w in result.winners if w.seat == hero), None)
             gained = result.deltas[hero] / base if won is not None else 0.0
-            for chance, bare, worth, pushing, s, live in noted:
+            for chance, bare, worth, pushing, s, live, pressure in noted:
+                if s == 0:
+                    pressed = ready_by_pressure[band(pressure, PRESSURE_BAND, 4)]
+                    pressed[0] += chance
+                    pressed[1] += 1
+                    pressed[2] += won is not None
                 if s <= 1:
                     cut = min(live, 9) if s == 0 else min(live // SHORT_BAND, 6)
                     cell = (by_live if s == 0 else short_by_live)[(cut, pushing)]
@@ -179,6 +194,11 @@ def main(argv: list[str] | None = None) -> int:
                 if last["pushing"]:
                     price[2] += -result.deltas[hero] / base
                     price[3] += 1
+                dealt = dealins_by_shanten[min(int(last["s"]), 3)]  # type: ignore[call-overload]
+                dealt[0] += 1
+                dealt[1] += float(last["danger"])  # type: ignore[arg-type]
+                dealt[2] += float(last["safest_danger"])  # type: ignore[arg-type]
+                dealt[3] += not last["pushing"]
                 key = f"ready={last['s'] == 0} push={last['pushing']}"
                 alternatives[key] += 1
                 if last["same_safe"] is not None:
@@ -212,6 +232,18 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"a deal-in's price at push-or-fold discards: said {price[0] / price[1]:.2f} base "
             f"(expected deal-ins {price[1]:.1f}), paid {price[2] / price[3]:.2f} (n={price[3]})"
+        )
+    report(
+        "ready hands by the opponents' summed readiness (as read): said / won",
+        ready_by_pressure,
+        PRESSURE_BAND,
+    )
+    print("deal-ins by the hand's shanten after the discard (3 = 3 or more): the tile's read")
+    print("chance of feeding someone, the safest option's, and how many with the alarm off")
+    for steps, (count, chosen, safest_read, calm) in sorted(dealins_by_shanten.items()):
+        print(
+            f"  {steps}: {int(count)} deal-ins, read {chosen / count:.3f}, "
+            f"safest {safest_read / count:.3f}, alarm off {int(calm)}"
         )
     print("deal-ins and their alternatives:")
     for key in sorted(alternatives):
