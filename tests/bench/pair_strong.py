@@ -26,7 +26,9 @@ tiles"): `ready_width_…` a ready hand's width at other powers and bounds (`rea
 is the committed one), `pressed_width` steep only as the alarm rises, `w08_…` the committed
 player with one more constant changed, `pressed_ready_…` a ready hand's chance lowered
 under the alarm, and `future_…` (on the player before `READY_POWER`) the price of staying
-in taken off a hand's worth (`future_worth`).
+in taken off a hand's worth (`future_worth`). Of the evening: `reserve_…`, a safe tile kept
+in reserve while calm (`reserve_best_discard`; tests/bench/README.md, "A third seed, and a
+safe tile kept in reserve").
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ import server.engine.bots.danger as danger  # noqa: E402
 import server.engine.bots.guessed_danger as guessed  # noqa: E402
 import server.engine.bots.strong as strong  # noqa: E402
 import shared.analysis as analysis  # noqa: E402
+from server.engine.bots.hand_facts import KEEP_VALUES  # noqa: E402
 
 FLAT = (1.0,) * 9
 READY_BOTH = {
@@ -174,6 +177,48 @@ def future_worth(turns: float, commit: tuple[float, ...]) -> object:
         return value - turns * weight * typical * commit[max(0, steps)]
 
     return worth
+
+
+BEST_DISCARD = strong.StrongBot._best_discard
+RESERVE_READY = 0.3
+RESERVE_PRICE = 2.6
+
+
+def reserve_best_discard(weight: float) -> object:
+    """`StrongBot._best_discard` that, while nobody looks ready (by `1 - alarm`), also
+    charges each discard for the safest tile the hand keeps (the `reserve_…` variants): that
+    tile's chance of feeding someone were each opponent ready `RESERVE_READY` of the time
+    (danger.py `wait_chance`), at `RESERVE_PRICE` base units (about a deal-in's price), times
+    `weight`. A strong player keeps a safe tile to fold with when someone gets ready; the
+    calm share (`CALM_SHARE`) lets the safer of two tiles go first instead."""
+
+    def best(self, view, counts, melds, seat, opponents, discards, laid_kinds, laid_suits):  # type: ignore[no-untyped-def]
+        calm = 1.0 - seat.alarm
+        if calm <= 0.0:
+            return BEST_DISCARD(
+                self, view, counts, melds, seat, opponents, discards, laid_kinds, laid_suits
+            )
+        later = []
+        for kind in range(len(counts)):
+            if counts[kind]:
+                safe = 1.0
+                for o in opponents:
+                    safe *= 1.0 - RESERVE_READY * danger.wait_chance(kind, o, seat.unseen)
+                later.append((1.0 - safe, kind))
+        later.sort(key=lambda pair: pair[0])
+        scored = []
+        for tile in discards:
+            counts[tile] -= 1
+            worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits)
+            reserve = next((chance for chance, k in later if counts[k]), 0.0)
+            counts[tile] += 1
+            kept = self._kept(worth, tile, opponents, seat)
+            kept -= weight * calm * reserve * RESERVE_PRICE
+            scored.append((kept, -KEEP_VALUES[tile], tile))
+        scored.sort(reverse=True)
+        return scored[0][0], scored[0][2]
+
+    return best
 
 
 def pressed_ready(factor: float) -> object:
@@ -347,6 +392,9 @@ VARIANTS: dict[str, dict[str, object]] = {
     "short_width_0.6": {"chance": short_width(0.6, 0.5, 1.4)},
     "short_width_0.8": {"chance": short_width(0.8, 0.4, 1.6)},
     "pressed_ready_0.7": {"chance": pressed_ready(0.7)},
+    "reserve_0.5": {"best_discard": reserve_best_discard(0.5)},
+    "reserve_1": {"best_discard": reserve_best_discard(1.0)},
+    "reserve_2": {"best_discard": reserve_best_discard(2.0)},
     "fitted_reading": {"wait_chance": read_whole.fitted_wait_chance},
     "whole_sampled": {"wait_chance": read_whole.sampled_wait_chance},
     "pt1_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 1.5},
@@ -422,6 +470,7 @@ def play(variant: dict[str, object], others: str, deals: int, seed: int) -> benc
         chance = variant["chance"]  # type: ignore[assignment]
     strong.StrongBot._chance = staticmethod(chance)  # type: ignore[method-assign]
     strong.StrongBot.hand_worth = variant.get("hand_worth", HAND_WORTH)  # type: ignore[method-assign]
+    strong.StrongBot._best_discard = variant.get("best_discard", BEST_DISCARD)  # type: ignore[method-assign]
     lean = float(variant.get("lean", strong.LEAN_WEIGHT))  # type: ignore[arg-type]
     defence = float(variant.get("defence", strong.DEFENCE_WEIGHT))  # type: ignore[arg-type]
     strong.StrongBot.__init__.__defaults__ = (defence, lean)
