@@ -184,13 +184,20 @@ RESERVE_READY = 0.3
 RESERVE_PRICE = 2.6
 
 
-def reserve_best_discard(weight: float) -> object:
+def reserve_best_discard(weight: float, claims_charged: bool = True) -> object:
     """`StrongBot._best_discard` that, while nobody looks ready (by `1 - alarm`), also
     charges each discard for the safest tile the hand keeps (the `reserve_…` variants): that
     tile's chance of feeding someone were each opponent ready `RESERVE_READY` of the time
-    (danger.py `wait_chance`), at `RESERVE_PRICE` base units (about a deal-in's price), times
-    `weight`. A strong player keeps a safe tile to fold with when someone gets ready; the
-    calm share (`CALM_SHARE`) lets the safer of two tiles go first instead."""
+    (danger.py `wait_chance`, as read, not steeper), at `RESERVE_PRICE` base units (about a
+    deal-in's price), times `weight`. A strong player keeps a safe tile to fold with when
+    someone gets ready; the calm share (`CALM_SHARE`) lets the safer of two tiles go first
+    instead. Its loop is a copy of `StrongBot._best_discard`'s with the charge added.
+
+    `_claim` weighs a claim by the worth this returns against passing, which is not
+    charged: with `claims_charged` the charge stays in that worth (so the player claims less
+    while calm, as the `reserve_0.5/1/2` variants measured); without it the worth returned
+    is the uncharged one of the tile chosen (`reserve_1_discards`), so only the tile let go
+    changes."""
 
     def best(self, view, counts, melds, seat, opponents, discards, laid_kinds, laid_suits):  # type: ignore[no-untyped-def]
         calm = 1.0 - seat.alarm
@@ -212,11 +219,12 @@ def reserve_best_discard(weight: float) -> object:
             worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits)
             reserve = next((chance for chance, k in later if counts[k]), 0.0)
             counts[tile] += 1
-            kept = self._kept(worth, tile, opponents, seat)
-            kept -= weight * calm * reserve * RESERVE_PRICE
-            scored.append((kept, -KEEP_VALUES[tile], tile))
+            plain = self._kept(worth, tile, opponents, seat)
+            kept = plain - weight * calm * reserve * RESERVE_PRICE
+            scored.append((kept, -KEEP_VALUES[tile], tile, plain))
         scored.sort(reverse=True)
-        return scored[0][0], scored[0][2]
+        best_kept, _, best_tile, best_plain = scored[0]
+        return (best_kept if claims_charged else best_plain), best_tile
 
     return best
 
@@ -395,6 +403,7 @@ VARIANTS: dict[str, dict[str, object]] = {
     "reserve_0.5": {"best_discard": reserve_best_discard(0.5)},
     "reserve_1": {"best_discard": reserve_best_discard(1.0)},
     "reserve_2": {"best_discard": reserve_best_discard(2.0)},
+    "reserve_1_discards": {"best_discard": reserve_best_discard(1.0, claims_charged=False)},
     "fitted_reading": {"wait_chance": read_whole.fitted_wait_chance},
     "whole_sampled": {"wait_chance": read_whole.sampled_wait_chance},
     "pt1_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 1.5},
