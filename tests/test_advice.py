@@ -12,11 +12,11 @@ import msgspec
 
 from server.engine.bots import advise, make_bot
 from server.engine.table import HandSetup, HandTable
-from shared.actions import AnyAction, Discard, Pass, Pung
+from shared.actions import Discard, Pass, Pung
 from shared.ruleset import make_ruleset
 from shared.views import MeldView, TableView
 from tests.support.gui import tile_of, tiles_of
-from tests.support.seat_views import seat, turn
+from tests.support.seat_views import offer, seat, turn
 
 RULES = make_ruleset({})
 _encode = msgspec.msgpack.Encoder().encode
@@ -71,26 +71,8 @@ def test_late_against_a_ready_table_a_far_hand_lets_a_dead_honour_go() -> None:
 
 
 def test_a_pung_that_makes_all_pungs_says_so() -> None:
-    hand = tiles_of("22m 55p 88p 33s 77s 11z 9s")
-    legal: tuple[AnyAction, ...] = (Pung(), Pass())
-    view = TableView(
-        seat=0,
-        phase="claim",
-        hand_number=1,
-        dealer=1,
-        seat_winds=(0, 1, 2, 3),
-        prevailing_wind=0,
-        scores=(1000,) * 4,
-        current_seat=3,
-        wall_left=60,
-        dice=(3, 4),
-        seats=(seat(concealed=13), *QUIET[:2], seat(river="9m1z" + "5p")),  # type: ignore[arg-type]
-        last_discard=(3, tile_of("5p")),
-        pending_kong=None,
-        hand=tuple(sorted(hand)),
-        drawn=None,
-        legal=legal,
-    )
+    others = (*QUIET[:2], seat(river="9m1z" + "5p"))
+    view = offer("22m 55p 88p 33s 77s 11z 9s", "5p", others, (Pung(), Pass()), wall=60)
     advice = advise(view, RULES)
     assert advice is not None and advice.action == Pung()
     assert advice.reason == "suggest.claim.all_pungs" and advice.args["tile"] == tile_of("5p")

@@ -14,9 +14,9 @@ from server.engine.bots.competent import CompetentBot
 from server.engine.bots.normal import NormalBot
 from shared.actions import AnyAction, Chow, Discard, Pass, Pung
 from shared.ruleset import make_ruleset
-from shared.views import MeldView, SeatPublic, TableView
-from tests.support.gui import tile_of, tiles_of
-from tests.support.seat_views import seat, turn
+from shared.views import MeldView, TableView
+from tests.support.gui import tile_of
+from tests.support.seat_views import offer, seat, turn
 
 RULES = make_ruleset({})
 
@@ -29,26 +29,7 @@ def claim(
     hand: str, tile: str, legal: tuple[AnyAction, ...], melds: tuple[MeldView, ...] = ()
 ) -> TableView:
     """Seat 0 may claim `tile`, just discarded by seat 3 (its 上家)."""
-    tiles = sorted(tiles_of(hand))
-    me = SeatPublic(len(tiles), melds, (), ())
-    return TableView(
-        seat=0,
-        phase="claim",
-        hand_number=1,
-        dealer=1,
-        seat_winds=(0, 1, 2, 3),
-        prevailing_wind=0,
-        scores=(1000,) * 4,
-        current_seat=3,
-        wall_left=60,
-        dice=(3, 4),
-        seats=(me, seat(), seat(), seat(river=tile)),
-        last_discard=(3, tile_of(tile)),
-        pending_kong=None,
-        hand=tuple(tiles),
-        drawn=None,
-        legal=(*legal, Pass()),
-    )
+    return offer(hand, tile, (seat(), seat(), seat(river=tile)), (*legal, Pass()), melds=melds)
 
 
 def chow(first: str) -> MeldView:

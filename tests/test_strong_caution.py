@@ -37,7 +37,7 @@ def test_steeper_spreads_the_log_odds_around_a_typical_wait() -> None:
 
 def test_a_share_of_the_danger_counts_before_anybody_looks_ready() -> None:
     """Mid-wall, nobody with a set down, their rivers honours and terminals: each may be
-    ready, but none looks it (read 0.14, under the alarm's `ALARM_FROM`). The 3p is in every
+    ready, but none looks it (read 0.077, under the alarm's `ALARM_FROM`). The 3p is in every
     river (现物 to all three), the 5m in none. Two discards that leave hands of the same
     worth used to weigh alike then, whatever their danger; now the one the reading calls
     more dangerous weighs less."""
@@ -46,7 +46,7 @@ def test_a_share_of_the_danger_counts_before_anybody_looks_ready() -> None:
         seat(river="1s 3p 2z 9s 1m 6z 8p"),
         seat(river="3p 9s 4z 1p 8m 5z 2s"),
     )
-    view = turn("123m 456m 789s 55p 5m", "3p", others, wall=45)
+    view = turn("123m 456m 789s 55p 5m", "3p", others, wall=55)
     bot = StrongBot(RULES, random.Random(0), lean=0.0)
     opponents = read_opponents(view, RULES)
     read = bot._read(view, opponents)

@@ -18,14 +18,14 @@ from tests.support.strong_digest import strong_digest
 
 BEFORE = {
     "strong_vs_normal": (
-        "ecaf7e2c6f6f8680244b94b2d21567b10e573fe1d912fb5118881dba980358b3",
-        681,
+        "2453f7b28dc1e1a208af405d19698910ceffafa1f318d895827dc720f1579437",
+        660,
     ),
     "strong_vs_greedy": (
-        "81b7009f53a0d3faf4e55947a531d5b251e892bb2ec55e273a3261794d995dd7",
-        515,
+        "27788fcb11b09a75728ba3e38c90a9a5734b2156279689035189c4ae0d4ba001",
+        533,
     ),
-    "four_strong": ("d157c7d6d56633914e1897dbc4dd6a7c37369c3d113a5c436c09575eeda25bab", 2580),
+    "four_strong": ("cca2f0763395e3487a82895bc7efeece91fa584bccbb2a9ab0662346492f935d", 2570),
 }
 """`python -m tests.support.strong_digest --hands 40`: first recorded on commit 0b33ad4, before
 the strong player was made cheaper (which left every digest as it was); recorded again
@@ -36,7 +36,8 @@ when its choices were changed on purpose — the tile reading fitted (danger.py
 hand read for the waits once 摸切 was made public (danger.py `WAIT_WEIGHTS`' `chose…`
 facts, fitted again), the danger weighed steeper, a share of it while calm (strong.py
 `DANGER_CONTRAST`, `CALM_SHARE`), and a ready hand's wait read steeply by its live tiles
-(strong.py `READY_POWER`). A deliberate change of the
+(strong.py `READY_POWER`), and the fan of a claimed honour pung counted (strong.py
+`hand_worth`'s `claimed`) with the alarm earlier (`ALARM_FROM`). A deliberate change of the
 player's choices records them anew; a change for speed must leave them."""
 
 

@@ -28,7 +28,12 @@ player with one more constant changed, `pressed_ready_…` a ready hand's chance
 under the alarm, and `future_…` (on the player before `READY_POWER`) the price of staying
 in taken off a hand's worth (`future_worth`). Of the evening: `reserve_…`, a safe tile kept
 in reserve while calm (`reserve_best_discard`; tests/bench/README.md, "A third seed, and a
-safe tile kept in reserve").
+safe tile kept in reserve"). Of the night (tests/bench/README.md, "The claimed pung's fan"):
+`before_fan`, the player before a claimed dragon or scoring wind pung's fan was counted
+(`claimed_honour`); `claimed_fan`, with it; `exact_ready`, a ready hand read wait by wait
+(`exact_quick_worth`); all three with the alarm at 0.2–0.4 (`ALARM_BEFORE`); and
+`claimed_fan` with more defence: the danger steeper (`fan_contrast_1.8`, `fan_contrast_2`)
+or the alarm earlier (`fan_alarm_0.1`, the committed player, and `fan_alarm_0.05`).
 """
 
 from __future__ import annotations
@@ -55,6 +60,10 @@ import server.engine.bots.guessed_danger as guessed  # noqa: E402
 import server.engine.bots.strong as strong  # noqa: E402
 import shared.analysis as analysis  # noqa: E402
 from server.engine.bots.hand_facts import KEEP_VALUES  # noqa: E402
+from shared.fan import score_counts  # noqa: E402
+from shared.melds import Meld  # noqa: E402
+from shared.patterns import WinContext  # noqa: E402
+from shared.tiles import Tile  # noqa: E402
 
 FLAT = (1.0,) * 9
 READY_BOTH = {
@@ -166,8 +175,8 @@ def future_worth(turns: float, commit: tuple[float, ...]) -> object:
     shanten further off (a hand's worth is its chance of winning times what it pays: the
     price of pushing on to that win is left out of it)."""
 
-    def worth(self, counts, melds, seat, view, laid_kinds, laid_suits):  # type: ignore[no-untyped-def]
-        value = HAND_WORTH(self, counts, melds, seat, view, laid_kinds, laid_suits)
+    def worth(self, counts, melds, seat, view, laid_kinds, laid_suits, claimed=None):  # type: ignore[no-untyped-def]
+        value = HAND_WORTH(self, counts, melds, seat, view, laid_kinds, laid_suits, claimed)
         steps = analysis.shanten(counts, melds)
         if steps >= len(commit):
             return value
@@ -199,11 +208,22 @@ def reserve_best_discard(weight: float, claims_charged: bool = True) -> object:
     is the uncharged one of the tile chosen (`reserve_1_discards`), so only the tile let go
     changes."""
 
-    def best(self, view, counts, melds, seat, opponents, discards, laid_kinds, laid_suits):  # type: ignore[no-untyped-def]
+    def best(  # type: ignore[no-untyped-def]
+        self, view, counts, melds, seat, opponents, discards, laid_kinds, laid_suits, claimed=None
+    ):
         calm = 1.0 - seat.alarm
         if calm <= 0.0:
             return BEST_DISCARD(
-                self, view, counts, melds, seat, opponents, discards, laid_kinds, laid_suits
+                self,
+                view,
+                counts,
+                melds,
+                seat,
+                opponents,
+                discards,
+                laid_kinds,
+                laid_suits,
+                claimed,
             )
         later = []
         for kind in range(len(counts)):
@@ -216,7 +236,7 @@ def reserve_best_discard(weight: float, claims_charged: bool = True) -> object:
         scored = []
         for tile in discards:
             counts[tile] -= 1
-            worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits)
+            worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits, claimed)
             reserve = next((chance for chance, k in later if counts[k]), 0.0)
             counts[tile] += 1
             plain = self._kept(worth, tile, opponents, seat)
@@ -227,6 +247,69 @@ def reserve_best_discard(weight: float, claims_charged: bool = True) -> object:
         return (best_kept if claims_charged else best_plain), best_tile
 
     return best
+
+
+ALARM_BEFORE: dict[str, object] = {"ALARM_FROM": 0.2, "ALARM_FULL": 0.4}
+"""The alarm before `fan_alarm_0.1` was committed (strong.py `ALARM_FROM`)."""
+QUICK_WORTH = strong.StrongBot._quick_worth
+CLAIMED_HONOUR = strong._claimed_honour
+WINS: dict[tuple[object, ...], float] = {}
+"""`exact_win_points` by the winning tiles, melds and contexts (this process only)."""
+
+
+def exact_quick_worth(self, counts, melds, steps, live, seat, view, claimed, hoped, certain):
+    """`StrongBot._quick_worth` with a ready hand read wait by wait (the `exact_ready`
+    variant): each live winning tile brings the fan the rules give that win (self-drawn
+    and on a discard, shared.fan.score_counts), a win that may not be declared
+    (`min_fan`) nothing, and the chance is read from the live tiles that may be declared.
+    The committed player reads a ready hand's fan as a hand short of ready's: 平和 unless
+    a pung is laid or held, and the honour pungs sure."""
+    if steps != 0:
+        return QUICK_WORTH(self, counts, melds, steps, live, seat, view, claimed, hoped, certain)
+    public = view.seats[view.seat]
+    placed = tuple(meld for m in public.melds if (meld := m.meld()) is not None)
+    if claimed is not None:
+        kind, tile = claimed
+        laid = {"chow": Meld.chow, "pung": Meld.pung}.get(kind, Meld.kong)(Tile(tile))
+        placed = (*placed, laid)
+    contexts = tuple(
+        WinContext(
+            self_drawn=self_drawn,
+            seat_wind=view.seat_winds[view.seat],
+            prevailing_wind=view.prevailing_wind,
+            flowers=len(public.flowers),
+        )
+        for self_drawn in (True, False)
+    )
+    declarable = 0
+    paid = 0.0
+    for wait in analysis.waits(counts, melds, False):
+        unseen = seat.unseen[wait]
+        if not unseen:
+            continue
+        counts[wait] += 1
+        won = bytes(counts)
+        counts[wait] -= 1
+        key = (won, placed, contexts)
+        points = WINS.get(key)
+        if points is None:
+            drawn, on_discard = (score_counts(won, placed, c, self.rules) for c in contexts)
+            points = WINS[key] = strong.SELF_DRAWN_SHARE * 3 * _paid(drawn) + (
+                1 - strong.SELF_DRAWN_SHARE
+            ) * _paid(on_discard)
+        if points > 0.0:
+            declarable += unseen
+            paid += unseen * points
+    if declarable == 0:
+        rest = strong.UNDECLARABLE * 2**self.rules.min_fan * strong.PAY_FACTOR
+        return self._chance(0, live, seat) * rest
+    return self._chance(0, declarable, seat) * paid / declarable
+
+
+def _paid(score: object) -> float:
+    """A win's points in base units, or 0 where it may not be declared."""
+    declared = score.win and score.can_declare  # type: ignore[attr-defined]
+    return float(2**score.fan) if declared else 0.0  # type: ignore[attr-defined]
 
 
 def pressed_ready(factor: float) -> object:
@@ -404,6 +487,13 @@ VARIANTS: dict[str, dict[str, object]] = {
     "reserve_1": {"best_discard": reserve_best_discard(1.0)},
     "reserve_2": {"best_discard": reserve_best_discard(2.0)},
     "reserve_1_discards": {"best_discard": reserve_best_discard(1.0, claims_charged=False)},
+    "before_fan": {**ALARM_BEFORE, "claimed_honour": lambda claimed: None},
+    "claimed_fan": ALARM_BEFORE,
+    "exact_ready": {**ALARM_BEFORE, "quick_worth": exact_quick_worth},
+    "fan_contrast_1.8": {**ALARM_BEFORE, "DANGER_CONTRAST": 1.8},
+    "fan_contrast_2": {**ALARM_BEFORE, "DANGER_CONTRAST": 2.0},
+    "fan_alarm_0.1": {"ALARM_FROM": 0.1, "ALARM_FULL": 0.3},
+    "fan_alarm_0.05": {"ALARM_FROM": 0.05, "ALARM_FULL": 0.25},
     "fitted_reading": {"wait_chance": read_whole.fitted_wait_chance},
     "whole_sampled": {"wait_chance": read_whole.sampled_wait_chance},
     "pt1_defence_1.5": {"WIN_CHANCE_PRESSED": PRESSED, "PRESSED_DISCOUNT": 1.0, "defence": 1.5},
@@ -480,6 +570,8 @@ def play(variant: dict[str, object], others: str, deals: int, seed: int) -> benc
     strong.StrongBot._chance = staticmethod(chance)  # type: ignore[method-assign]
     strong.StrongBot.hand_worth = variant.get("hand_worth", HAND_WORTH)  # type: ignore[method-assign]
     strong.StrongBot._best_discard = variant.get("best_discard", BEST_DISCARD)  # type: ignore[method-assign]
+    strong.StrongBot._quick_worth = variant.get("quick_worth", QUICK_WORTH)  # type: ignore[method-assign,assignment]
+    strong._claimed_honour = variant.get("claimed_honour", CLAIMED_HONOUR)  # type: ignore[assignment]
     lean = float(variant.get("lean", strong.LEAN_WEIGHT))  # type: ignore[arg-type]
     defence = float(variant.get("defence", strong.DEFENCE_WEIGHT))  # type: ignore[arg-type]
     strong.StrongBot.__init__.__defaults__ = (defence, lean)

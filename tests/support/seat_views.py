@@ -22,21 +22,52 @@ def turn(
     tiles = sorted(tiles_of(hand))
     me = seat(river=mine, concealed=len(tiles) + 1)
     legal: tuple[AnyAction, ...] = tuple(Discard(t) for t in sorted({*tiles, tile_of(drawn)}))
+    return _seat_zero("turn", 0, tiles, (me, *others), wall, None, tile_of(drawn), legal)
+
+
+def offer(
+    hand: str,
+    tile: str,
+    others: tuple[SeatPublic, ...],
+    legal: tuple[AnyAction, ...],
+    wall: int = 60,
+    melds: tuple[MeldView, ...] = (),
+) -> TableView:
+    """Seat 0 (East in the East round; seat 3, its 上家, is the one before it) holding `hand`
+    with `melds` laid, offered `tile` just let go by seat 3 (the last of `others`, whose river
+    ends with it), `legal` its choices."""
+    tiles = sorted(tiles_of(hand))
+    me = SeatPublic(len(tiles), melds, (), ())
+    return _seat_zero("claim", 3, tiles, (me, *others), wall, (3, tile_of(tile)), None, legal)
+
+
+def _seat_zero(
+    phase: str,
+    current: int,
+    tiles: list[int],
+    seats: tuple[SeatPublic, ...],
+    wall: int,
+    last_discard: tuple[int, int] | None,
+    drawn: int | None,
+    legal: tuple[AnyAction, ...],
+) -> TableView:
+    """Seat 0's view (East in the East round) in `phase`, `current` the seat whose turn it
+    is and the dealer (seat 1 on an offer, so seat 3's discard is not the dealer's first)."""
     return TableView(
         seat=0,
-        phase="turn",
+        phase=phase,  # type: ignore[arg-type]
         hand_number=1,
-        dealer=0,
+        dealer=0 if current == 0 else 1,
         seat_winds=(0, 1, 2, 3),
         prevailing_wind=0,
         scores=(1000,) * 4,
-        current_seat=0,
+        current_seat=current,
         wall_left=wall,
         dice=(3, 4),
-        seats=(me, *others),  # type: ignore[arg-type]
-        last_discard=None,
+        seats=seats,  # type: ignore[arg-type]
+        last_discard=last_discard,
         pending_kong=None,
         hand=tuple(tiles),
-        drawn=tile_of(drawn),
+        drawn=drawn,
         legal=legal,
     )

@@ -146,12 +146,14 @@ def _claim(view: SeatView, bot: StrongBot, action: Pung | Chow) -> Advice:
         for t in (action.low, action.low + 1, action.low + 2):
             if t != tile:
                 after[t] -= 1
-        laid = ("chow", tile)
+        laid = ("chow", action.low)
     # The hand after the claim keeps 3n+2 tiles: its form is that of its best discard.
     seat, opponents = bot.last_read
     kinds, suits = _with_laid(seat, *laid)
     choices = [k for k in range(KINDS) if after[k]]
-    _, best = bot._best_discard(view, after, melds + 1, seat, opponents, choices, kinds, suits)
+    _, best = bot._best_discard(
+        view, after, melds + 1, seat, opponents, choices, kinds, suits, laid
+    )
     after[best] -= 1
     form = bot.kept_form(view, after, melds + 1, laid)
     after[best] += 1

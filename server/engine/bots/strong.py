@@ -19,8 +19,9 @@ step from ready costs a form three tenths of its chance on top of the measured t
 someone looks ready it fades to 0.85 a step (`PRESSED_DISCOUNT`), so breaking a ready hand
 to keep a safe tile is not priced dearer than it is. So it chases fan when the tiles
 support it, and folds when a far hand meets a dangerous table. A claim is made when the
-hand after it (and its best discard) is worth more than passing. Wins are always declared:
-a win declined is locked by 过水 until the next discard anyway.
+hand after it (and its best discard) is worth more than passing, a dragon or scoring wind
+pung claimed counted for its fan as a laid one is (`_claimed_honour`). Wins are always
+declared: a win declined is locked by 过水 until the next discard anyway.
 
 It sees only its own seat's view, and its one random stream is seeded, so a replay
 plays the same choices.
@@ -275,15 +276,21 @@ class StrongBot:
         view: SeatView,
         laid_kinds: tuple[str, ...],
         laid_suits: frozenset[int],
+        claimed: tuple[str, int] | None = None,
     ) -> float:
-        """Expected points (base units) of a 13-tile-shaped hand (3n+1 concealed)."""
-        key = (bytes(counts), melds, laid_kinds, laid_suits)
+        """Expected points (base units) of a 13-tile-shaped hand (3n+1 concealed); with
+        `claimed` (meld kind, tile), the hand just after laying that meld (its kind and
+        suit already in `laid_kinds` and `laid_suits`)."""
+        key = (bytes(counts), melds, laid_kinds, laid_suits, claimed)
         known = self._worths.get(key)
         if known is not None:
             return known
         values: list[float] = []  # the worth of each form the hand could take
         names: list[str] = []
         sure = dict(seat.sure)
+        claimed_honour = _claimed_honour(claimed)
+        if claimed_honour is not None:
+            _add_honour_pung(sure, claimed_honour, view)
         for kind in range(27, KINDS):
             if counts[kind] >= 3:
                 _add_honour_pung(sure, kind, view)
@@ -294,7 +301,7 @@ class StrongBot:
         quick = dict(sure)
         if not any(k in ("pung", "kong", "concealed_kong") for k in laid_kinds) and max(counts) < 3:
             quick["all_chows"] = 1  # a hand of chows so far: often it stays one
-        values.append(self._chance(s, u, seat) * self._points(quick, sure))
+        values.append(self._quick_worth(counts, melds, s, u, seat, view, claimed, quick, sure))
         names.append("quick")
         # 混一色 in each suit the hand could turn to.
         if self._flushes and len(laid_suits) <= 1:
@@ -306,7 +313,13 @@ class StrongBot:
                 if laid_suits and suit not in laid_suits:
                     continue
                 # The form reads only this suit and the honours (`sure` too: honour pungs).
-                form_key = (melds, suit, bytes(counts[9 * suit : 9 * suit + 9]), honours)
+                form_key = (
+                    melds,
+                    suit,
+                    bytes(counts[9 * suit : 9 * suit + 9]),
+                    honours,
+                    claimed_honour,
+                )
                 form = self._flush_forms.get(form_key)
                 if form is None:
                     form = self._flush_forms[form_key] = [
@@ -364,6 +377,24 @@ class StrongBot:
             return UNDECLARABLE * 2**self.rules.min_fan * PAY_FACTOR
         return 2**fan * PAY_FACTOR
 
+    def _quick_worth(
+        self,
+        counts: list[int],
+        melds: int,
+        steps: int,
+        live: int,
+        seat: _Seat,
+        view: SeatView,
+        claimed: tuple[str, int] | None,
+        hoped: dict[str, int],
+        certain: dict[str, int],
+    ) -> float:
+        """The quickest form's worth: its chance (`steps` from ready, `live` tiles that
+        help) times what its win pays (`_points`). The hand's tiles, the view and the meld
+        just claimed are what a finer reading of it would need (tests/bench/pair_strong.py
+        `exact_ready` reads a ready hand wait by wait)."""
+        return self._chance(steps, live, seat) * self._points(hoped, certain)
+
     @staticmethod
     def _chance(steps: int, live: int, seat: _Seat) -> float:
         """The chance of completing a hand `steps` shanten from ready: the measured
@@ -417,16 +448,15 @@ class StrongBot:
         discards: list[int],
         laid_kinds: tuple[str, ...],
         laid_suits: frozenset[int],
+        claimed: tuple[str, int] | None = None,
     ) -> tuple[float, int]:
-        """(worth, tile) of the best discard of a 3n+2 hand."""
+        """(worth, tile) of the best discard of a 3n+2 hand (`claimed`: as `hand_worth`)."""
         scored = []
         for tile in discards:
             counts[tile] -= 1
-            worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits)
+            worth = self.hand_worth(counts, melds, seat, view, laid_kinds, laid_suits, claimed)
             counts[tile] += 1
-            scored.append(
-                (self._kept(worth, tile, opponents, seat), KEEP_VALUES[tile] * -1, tile)
-            )
+            scored.append((self._kept(worth, tile, opponents, seat), KEEP_VALUES[tile] * -1, tile))
         scored.sort(reverse=True)
         return scored[0][0], scored[0][2]
 
@@ -455,8 +485,8 @@ class StrongBot:
             kinds, suits = seat.laid_kinds, seat.laid_suits
         else:
             kinds, suits = _with_laid(seat, *laid)
-        self.hand_worth(after, melds, seat, view, kinds, suits)
-        return self.forms[(bytes(after), melds, kinds, suits)]
+        self.hand_worth(after, melds, seat, view, kinds, suits, laid)
+        return self.forms[(bytes(after), melds, kinds, suits, laid)]
 
     # --- claims ----------------------------------------------------------------------
 
@@ -483,20 +513,22 @@ class StrongBot:
             after = list(counts)
             if isinstance(action, ClaimKong):
                 after[tile] -= 3
-                kinds, suits = _with_laid(seat, "kong", tile)
-                worth = self.hand_worth(after, melds + 1, seat, view, kinds, suits)
+                claimed = ("kong", tile)
+                kinds, suits = _with_laid(seat, *claimed)
+                worth = self.hand_worth(after, melds + 1, seat, view, kinds, suits, claimed)
             elif isinstance(action, Pung | Chow):
                 if isinstance(action, Pung):
                     after[tile] -= 2
-                    kinds, suits = _with_laid(seat, "pung", tile)
+                    claimed = ("pung", tile)
                 else:
                     for t in (action.low, action.low + 1, action.low + 2):
                         if t != tile:
                             after[t] -= 1
-                    kinds, suits = _with_laid(seat, "chow", tile)
+                    claimed = ("chow", action.low)
+                kinds, suits = _with_laid(seat, *claimed)
                 choices = [k for k in range(KINDS) if after[k]]
                 worth, _ = self._best_discard(
-                    view, after, melds + 1, seat, opponents, choices, kinds, suits
+                    view, after, melds + 1, seat, opponents, choices, kinds, suits, claimed
                 )
             else:
                 continue
@@ -511,7 +543,7 @@ measured over 4,000 random hands (1 to 6 shanten; 0 from a ready hand's usual tw
 wait)."""
 
 
-ALARM_FROM, ALARM_FULL = 0.20, 0.40
+ALARM_FROM, ALARM_FULL = 0.10, 0.30
 """The danger counts from when the likeliest ready opponent is this likely (nothing below,
 all of it above, in proportion between): early, when nobody is near ready, a safe tile let
 go now is one not kept for later, when it would be worth more, and the efficient discard
@@ -519,7 +551,13 @@ kept would have to go later at a greater risk. Measured (400 duplicate deals eac
 2026-12-01): counted from the first discard, the defence changed 40 % of the far hands'
 discards and cost half a base a hand against normal players; from 0.1–0.3, +0.67 against
 normal and +0.20 against greedy, dealing in 12.0 %; from 0.2–0.4, +0.76 and +0.28, 13.0 %;
-from 0.3–0.6, +0.65 and +0.34, 13.8 %."""
+from 0.3–0.6, +0.65 and +0.34, 13.8 %. It was 0.2–0.4 until a claimed honour pung's fan was
+counted (`_claimed_honour`), which scored +0.06 and +0.08 a hand more against normal and
+greedy players and dealt in as often; the points it gained pay for the earlier alarm: on
+300 duplicate deals a seed against the committed player at 0.2–0.4 (seeds 7 / 8,
+tests/bench/pair_strong.py --base claimed_fan --variant alarm_0.1), −0.018 and −0.048
+against normal players, dealing in 9.6 % / 9.8 % where it dealt in 10.1 % / 10.7 %, and
+−0.023 and −0.048 against greedy ones (tests/bench/README.md, "The claimed pung's fan")."""
 
 
 def _alarm(opponents: list[Opponent]) -> float:
@@ -551,6 +589,14 @@ def max_and_next(values: list[float]) -> float:
 def _live(kinds: tuple[int, ...], unseen: list[int]) -> int:
     """How many tiles of these kinds are still unseen."""
     return sum(unseen[k] for k in kinds)
+
+
+def _claimed_honour(claimed: tuple[str, int] | None) -> int | None:
+    """The honour a claimed pung or kong (`claimed`: meld kind, tile) is of, whose fan
+    (a dragon, the seat or prevailing wind) is then as sure as a laid meld's; else None."""
+    if claimed is None or claimed[0] == "chow" or claimed[1] < 27:
+        return None
+    return claimed[1]
 
 
 def _with_laid(seat: _Seat, kind: str, tile: int) -> tuple[tuple[str, ...], frozenset[int]]:
