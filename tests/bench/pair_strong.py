@@ -30,10 +30,12 @@ in taken off a hand's worth (`future_worth`). Of the evening: `reserve_…`, a s
 in reserve while calm (`reserve_best_discard`; tests/bench/README.md, "A third seed, and a
 safe tile kept in reserve"). Of the night (tests/bench/README.md, "The claimed pung's fan"):
 `before_fan`, the player before a claimed dragon or scoring wind pung's fan was counted
-(`claimed_honour`); `claimed_fan`, with it; `exact_ready`, a ready hand read wait by wait
+(strong.py `_claimed_honour`); `claimed_fan`, with it; `exact_ready`, a ready hand read wait by wait
 (`exact_quick_worth`); all three with the alarm at 0.2–0.4 (`ALARM_BEFORE`); and
 `claimed_fan` with more defence: the danger steeper (`fan_contrast_1.8`, `fan_contrast_2`)
-or the alarm earlier (`fan_alarm_0.1`, the committed player, and `fan_alarm_0.05`).
+or the alarm earlier (`fan_alarm_0.1`, the committed player, and `fan_alarm_0.05`). Every
+variant named before these, measured with the alarm at 0.2–0.4, is played with it
+(`ALARM_BEFORE`) unless it sets its own, so their tables still reproduce.
 """
 
 from __future__ import annotations
@@ -518,6 +520,11 @@ the danger), the `model…` variants the fitted readiness of read_ready.py (with
 facts, `MODEL_WEIGHTS`; `no_draws`: without them, `WITHOUT_DRAWS`, and the tile reading
 before the 手切 facts) with the alarm and defence named (tests/bench/README.md,
 "Readiness fitted" and "摸切 made public"): measured, not kept."""
+ALARM_NOW = ("fan_alarm_0.1", "fan_alarm_0.05")
+"""The variants measured with the alarm they set (0.1–0.3 is committed since)."""
+for _name, _variant in VARIANTS.items():
+    if _name not in ALARM_NOW and "ALARM_FROM" not in _variant:
+        VARIANTS[_name] = {**ALARM_BEFORE, **_variant}
 DEFAULTS = {name: getattr(guessed, name) for name in ("LATE_READY", "OWN_RIVER", "RANK_WEIGHT")}
 STRONG_DEFAULTS = {
     name: getattr(strong, name)

@@ -1,5 +1,6 @@
 """Hand-made views of one seat (seat 0) for the computer players' tests: a turn with a
-given hand, the other seats' melds and rivers as given."""
+given hand (`turn`), or a discard offered to it (`offer`), the other seats' melds and
+rivers as given."""
 
 from __future__ import annotations
 

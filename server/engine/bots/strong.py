@@ -200,12 +200,12 @@ class StrongBot:
         self._worths: dict[tuple[object, ...], float] = {}
         self._flush_forms: dict[tuple[object, ...], list[float]] = {}
         """A 混一色 form's [shanten, worth] by what alone decides them: the melds, the suit,
-        that suit's and the honours' counts (and the table, read once a decision: see
-        `_flush_seat`). Every discard that leaves those two groups alone leaves the same
-        form, so of a turn's 14 candidates most share one, worked out once (these forms were
-        about 15 % of a decision's time, the fan counting of `_points` 20 %: 0.79 → 0.65 ms
-        at p50, 2.3 → 1.8 ms at p99 in CPU time; tests/bench/README.md, "The slowest
-        decisions")."""
+        that suit's and the honours' counts, the honour a claim lays (and the table, read
+        once a decision: see `_flush_seat`). Every discard that leaves those two groups
+        alone leaves the same form, so of a turn's 14 candidates most share one, worked out
+        once (these forms were about 15 % of a decision's time, the fan counting of
+        `_points` 20 %: 0.79 → 0.65 ms at p50, 2.3 → 1.8 ms at p99 in CPU time;
+        tests/bench/README.md, "The slowest decisions")."""
         self._flush_seat: _Seat | None = None
         """The reading of the table `_flush_forms` was worked out with."""
         self._fans: dict[tuple[object, ...], float] = {}
@@ -552,10 +552,11 @@ kept would have to go later at a greater risk. Measured (400 duplicate deals eac
 discards and cost half a base a hand against normal players; from 0.1–0.3, +0.67 against
 normal and +0.20 against greedy, dealing in 12.0 %; from 0.2–0.4, +0.76 and +0.28, 13.0 %;
 from 0.3–0.6, +0.65 and +0.34, 13.8 %. It was 0.2–0.4 until a claimed honour pung's fan was
-counted (`_claimed_honour`), which scored +0.06 and +0.08 a hand more against normal and
-greedy players and dealt in as often; the points it gained pay for the earlier alarm: on
-300 duplicate deals a seed against the committed player at 0.2–0.4 (seeds 7 / 8,
-tests/bench/pair_strong.py --base claimed_fan --variant alarm_0.1), −0.018 and −0.048
+counted (`_claimed_honour`), which on the ladder's 10,000 hands a pairing scored +0.059 and
++0.084 a hand more against normal and greedy players, dealing in 10.41 % against normal
+ones where it dealt 10.21 %; the points it gained pay for the earlier alarm: on 300
+duplicate deals a seed against the player at 0.2–0.4 (seeds 7 / 8,
+tests/bench/pair_strong.py --base claimed_fan --variant fan_alarm_0.1), −0.018 and −0.048
 against normal players, dealing in 9.6 % / 9.8 % where it dealt in 10.1 % / 10.7 %, and
 −0.023 and −0.048 against greedy ones (tests/bench/README.md, "The claimed pung's fan")."""
 
