@@ -25,8 +25,10 @@ def kept(view_wall: int, river: str, tile: str, lean: float | None = None) -> fl
     """What the strong player keeps of a hand worth `WORTH` after letting `tile` go, one
     opponent's river as given and nobody with a set down."""
     view = turn(HAND, "9s", (seat(river=river), seat(), seat()), wall=view_wall)
-    bot = StrongBot(RULES, random.Random(0)) if lean is None else StrongBot(
-        RULES, random.Random(0), lean=lean
+    bot = (
+        StrongBot(RULES, random.Random(0))
+        if lean is None
+        else StrongBot(RULES, random.Random(0), lean=lean)
     )
     opponents = read_opponents(view, RULES)
     read = bot._read(view, opponents)
@@ -44,8 +46,13 @@ def test_a_tile_in_an_opponents_river_costs_less_than_a_fresh_one() -> None:
     assert kept(70, "5p", "5p") > kept(70, "1z", "5p")
 
 
-def test_the_lean_grows_as_the_wall_runs_out() -> None:
-    """Everyone is readier late: the same 5p costs more with 20 tiles left than with 70."""
+def test_the_lean_grows_as_the_wall_runs_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Everyone is readier late: the same 5p costs more with 20 tiles left than with 70.
+    With 20 left the opponent reads 0.14 likely to be ready, over the alarm's 0.1
+    (strong.py `ALARM_FROM`); the alarm is put out of reach (a readiness is read at most
+    0.95) so that the lean alone is weighed."""
+    monkeypatch.setattr(strong, "ALARM_FROM", 0.96)
+    monkeypatch.setattr(strong, "ALARM_FULL", 0.99)
     assert WORTH - kept(20, "1z", "5p") > 1.5 * (WORTH - kept(70, "1z", "5p"))
 
 
