@@ -23,7 +23,7 @@ def turn(
     tiles = sorted(tiles_of(hand))
     me = seat(river=mine, concealed=len(tiles) + 1)
     legal: tuple[AnyAction, ...] = tuple(Discard(t) for t in sorted({*tiles, tile_of(drawn)}))
-    return _seat_zero("turn", 0, tiles, (me, *others), wall, None, tile_of(drawn), legal)
+    return _seat_zero("turn", 0, 0, tiles, (me, *others), wall, None, tile_of(drawn), legal)
 
 
 def offer(
@@ -39,12 +39,13 @@ def offer(
     ends with it), `legal` its choices."""
     tiles = sorted(tiles_of(hand))
     me = SeatPublic(len(tiles), melds, (), ())
-    return _seat_zero("claim", 3, tiles, (me, *others), wall, (3, tile_of(tile)), None, legal)
+    return _seat_zero("claim", 3, 1, tiles, (me, *others), wall, (3, tile_of(tile)), None, legal)
 
 
 def _seat_zero(
     phase: str,
     current: int,
+    dealer: int,
     tiles: list[int],
     seats: tuple[SeatPublic, ...],
     wall: int,
@@ -53,12 +54,12 @@ def _seat_zero(
     legal: tuple[AnyAction, ...],
 ) -> TableView:
     """Seat 0's view (East in the East round) in `phase`, `current` the seat whose turn it
-    is and the dealer (seat 1 on an offer, so seat 3's discard is not the dealer's first)."""
+    is, `dealer` the dealer's."""
     return TableView(
         seat=0,
         phase=phase,  # type: ignore[arg-type]
         hand_number=1,
-        dealer=0 if current == 0 else 1,
+        dealer=dealer,
         seat_winds=(0, 1, 2, 3),
         prevailing_wind=0,
         scores=(1000,) * 4,

@@ -511,27 +511,28 @@ class StrongBot:
         best: tuple[float, AnyAction] = (passing + CLAIM_MARGIN, Pass())
         for action in legal:
             after = list(counts)
+            claimed: tuple[str, int]
             if isinstance(action, ClaimKong):
                 after[tile] -= 3
                 claimed = ("kong", tile)
-                kinds, suits = _with_laid(seat, *claimed)
+            elif isinstance(action, Pung):
+                after[tile] -= 2
+                claimed = ("pung", tile)
+            elif isinstance(action, Chow):
+                for t in (action.low, action.low + 1, action.low + 2):
+                    if t != tile:
+                        after[t] -= 1
+                claimed = ("chow", action.low)
+            else:
+                continue
+            kinds, suits = _with_laid(seat, *claimed)
+            if claimed[0] == "kong":  # the replacement tile comes before any discard
                 worth = self.hand_worth(after, melds + 1, seat, view, kinds, suits, claimed)
-            elif isinstance(action, Pung | Chow):
-                if isinstance(action, Pung):
-                    after[tile] -= 2
-                    claimed = ("pung", tile)
-                else:
-                    for t in (action.low, action.low + 1, action.low + 2):
-                        if t != tile:
-                            after[t] -= 1
-                    claimed = ("chow", action.low)
-                kinds, suits = _with_laid(seat, *claimed)
+            else:
                 choices = [k for k in range(KINDS) if after[k]]
                 worth, _ = self._best_discard(
                     view, after, melds + 1, seat, opponents, choices, kinds, suits, claimed
                 )
-            else:
-                continue
             if worth > best[0]:
                 best = (worth, action)
         return best[1]
