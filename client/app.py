@@ -18,6 +18,7 @@ from client.overlays import Overlays, leave_question
 from client.record_store import keep_received
 from client.settings import Settings, load_settings, save_settings
 from client.ui import TextField
+from client.window_fit import window_size
 from server.local import LocalHost
 from shared.protocol import Error
 
@@ -31,6 +32,14 @@ the host within a fraction of a second)."""
 EXIT_AFTER_FIRST_FRAME = "GDMJ_EXIT_AFTER_FIRST_FRAME"
 """Set (to anything) in the environment: print `first frame` once the first frame is
 flipped and quit. For tests/bench/bench_client.py's start-up time."""
+
+
+def open_window(settings: Settings) -> pygame.Surface:
+    """The game's window (again) as the settings say: full screen, or the chosen size fitted
+    to the screen (client/window_fit.py)."""
+    if settings.fullscreen:
+        return pygame.display.set_mode(settings.window_size, pygame.RESIZABLE | pygame.FULLSCREEN)
+    return pygame.display.set_mode(window_size(settings.window_size), pygame.RESIZABLE)
 
 
 class Scene:
@@ -89,10 +98,7 @@ class App:
         pygame.key.stop_text_input()
         self.text_input_rect: pygame.Rect | None = None
         """Where text input is on (the focused field's caret), or None when it is off."""
-        flags = pygame.RESIZABLE
-        if settings.fullscreen:
-            flags |= pygame.FULLSCREEN
-        self.screen = pygame.display.set_mode(settings.window_size, flags)
+        self.screen = open_window(settings)
         pygame.display.set_caption("广东麻将 · 鸡平和")
         self.clock = pygame.time.Clock()
         self.audio = Audio(settings.sound, settings.volume, voice=settings.voice)
@@ -248,8 +254,7 @@ class App:
         page's Fullscreen choice is the same setting)."""
         settings = structs.replace(self.settings, fullscreen=not self.settings.fullscreen)
         self.update_settings(settings)
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
-        self.screen = pygame.display.set_mode(settings.window_size, flags)
+        self.screen = open_window(settings)
 
     # --- the loop ------------------------------------------------------------------------
 

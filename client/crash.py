@@ -39,6 +39,7 @@ from client.ui import (
     WHITE,
     elide_middle,
 )
+from client.window_fit import window_size
 
 WINDOW = (1280, 720)
 """The window's size when the game had none open yet."""
@@ -331,7 +332,7 @@ def show_crash(summary: str, log_file: Path | None, wait: bool | None = None) ->
     pygame.display.init()
     surface = pygame.display.get_surface()
     if surface is None:
-        surface = pygame.display.set_mode(WINDOW, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(window_size(WINDOW), pygame.RESIZABLE)
     pygame.key.stop_text_input()
     pygame.mouse.set_visible(True)
     if wait is None:

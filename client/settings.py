@@ -9,10 +9,8 @@ version does not know are ignored.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
-import tempfile
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -20,6 +18,7 @@ import msgspec
 import platformdirs
 
 from client.i18n import DEFAULT_LANGUAGE, translate
+from machine.files import atomic_write, replace
 from shared.actions import BotLevel
 
 log = logging.getLogger(__name__)
@@ -155,26 +154,11 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
 
 
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> None:
-    """Write the settings: a temporary file beside the target, fsync, then os.replace.
-
-    A crash or a full disk leaves either the old file or the new one, never half of one.
-    Raises OSError when the folder cannot be written.
-    """
+    """Write the settings whole (machine.files.atomic_write): a crash or a full disk leaves
+    either the old file or the new one, never half of one. Raises OSError when the folder
+    cannot be written."""
     file = Path(path) if path is not None else default_path()
-    data = msgspec.json.format(msgspec.json.encode(settings), indent=2) + b"\n"
-    file.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{file.name}.", suffix=".tmp", dir=file.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, file)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _fsync_folder(file.parent)
+    atomic_write(file, msgspec.json.format(msgspec.json.encode(settings), indent=2) + b"\n")
 
 
 def _salvage(data: dict[str, Any]) -> tuple[Settings, list[str]]:
@@ -212,7 +196,7 @@ def _set_aside(file: Path) -> Path | None:
     others = (file.with_name(f"{first.name}.{i}") for i in range(1, 100))
     target = next((p for p in (first, *others) if not p.exists()), first)
     try:
-        os.replace(file, target)
+        replace(file, target)
     except OSError as exc:
         log.warning("cannot set %s aside: %s", file, exc)
         return None
@@ -222,15 +206,3 @@ def _set_aside(file: Path) -> Path | None:
 def _json_kind(value: object) -> str:
     kinds = {list: "an array", str: "a string", bool: "true/false", type(None): "null"}
     return kinds.get(type(value), "a number")
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows (POSIX)."""
-    if os.name == "nt":
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)

@@ -50,6 +50,7 @@ from typing import Annotated, Any
 
 import msgspec
 
+from machine.files import replace
 from server.disk_writer import DiskWriter
 from server.engine.session import Session
 from server.records import HandRecord, record_of
@@ -264,7 +265,7 @@ class TableJournal:
             return
         done = self.path.with_name(f"{self.path.stem}.{seed:016x}.done")
         try:
-            os.replace(self.path, done)
+            replace(self.path, done)
         except OSError as exc:
             log.error("could not close the journal %s (%s); it is removed at start", done, exc)
             return

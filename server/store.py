@@ -20,7 +20,7 @@ from typing import Annotated
 
 import msgspec
 
-from machine.files import atomic_write
+from machine.files import atomic_write, replace
 from server.disk_writer import DiskWriter
 from server.identity import Identity
 from shared.names import name_key
@@ -224,9 +224,9 @@ def _keep_aside(path: Path, copy: bool = False, label: str = "corrupt") -> Path:
         n += 1
         target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
     if copy:
-        target.write_bytes(path.read_bytes())
+        atomic_write(target, path.read_bytes())
     else:
-        os.replace(path, target)
+        replace(path, target)
     return target
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import plistlib
 import struct
 import sys
 from pathlib import Path
@@ -19,6 +20,7 @@ import pytest
 from client.main import VERSION
 from client.voice import CALLOUTS, VOICES, clip_path
 from shared.protocol import SERVICE_TYPE
+from shared.records import RECORD_SUFFIX
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPTS = ROOT / "build_scripts"
@@ -150,6 +152,34 @@ def test_the_mac_app_may_use_the_local_network(icons: Path, monkeypatch: pytest.
     assert plist["CFBundleShortVersionString"] == "1.2.3"
     assert calls["EXE"]["console"] is False
     assert calls["EXE"]["strip"] is False  # stripping would break the ad-hoc signature
+
+
+def test_the_mac_app_states_the_macos_it_needs(icons: Path, monkeypatch: pytest.MonkeyPatch):
+    """macOS 11.0: every Apple-silicon binary the app bundles is built for 11.0 (pyzmq's
+    Intel one for 10.15), so an older Mac must be told so rather than crash on a library.
+    The README gives the same figure."""
+    plist = _exec_spec("darwin", icons, monkeypatch)["BUNDLE"]["info_plist"]
+    assert plist["LSMinimumSystemVersion"] == "11.0"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "macOS 11.0 or newer" in readme
+
+
+def test_the_mac_app_opens_hand_records(icons: Path, monkeypatch: pytest.MonkeyPatch):
+    """Finder knows a .gdmjrec as the game's document and hands it over as an argument."""
+    calls = _exec_spec("darwin", icons, monkeypatch)
+    plist = calls["BUNDLE"]["info_plist"]
+    plistlib.loads(plistlib.dumps(plist))  # PyInstaller writes it with plistlib
+    (declared,) = plist["UTExportedTypeDeclarations"]
+    assert declared["UTTypeTagSpecification"]["public.filename-extension"] == ["gdmjrec"]
+    assert RECORD_SUFFIX == ".gdmjrec"
+    assert "public.data" in declared["UTTypeConformsTo"]
+    (document,) = plist["CFBundleDocumentTypes"]
+    assert document["CFBundleTypeRole"] == "Viewer"
+    assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
+    assert declared["UTTypeIdentifier"].startswith(calls["BUNDLE"]["bundle_identifier"])
+    assert calls["EXE"]["argv_emulation"] is True
+    # elsewhere a file arrives in argv already
+    assert _exec_spec("linux", icons, monkeypatch)["EXE"]["argv_emulation"] is False
 
 
 def test_the_linux_bundle_is_gdmj_with_the_font(icons: Path, monkeypatch: pytest.MonkeyPatch):

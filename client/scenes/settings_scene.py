@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 from msgspec import structs
 
-from client.app import App
+from client.app import App, open_window
 from client.assets import render_text
 from client.desktop import FolderNotOpened, open_folder
 from client.i18n import LANGUAGES, PATTERN_NAMES, t
@@ -179,8 +179,7 @@ class SettingsScene(FormScene):
         )
         saved = self.app.update_settings(settings)
         if resized:
-            flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
-            self.app.screen = pygame.display.set_mode(settings.window_size, flags)
+            self.app.screen = open_window(settings)
         if saved:  # else the reason stays on screen (the settings apply all the same)
             self.app.pop()
 
