@@ -13,6 +13,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from machine.child_env import external_environment
+
 
 class FolderNotOpened(OSError):
     """The folder could not be made or shown; the message says which and why."""
@@ -30,6 +32,7 @@ def _start(path: Path) -> None:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         close_fds=True,
+        env=external_environment(),  # not the bundle's libraries: the file manager's own
     )
 
 
