@@ -64,7 +64,7 @@ class Notices:
     build stops on any."""
 
     def render(self, version: str) -> str:
-        index = [f"  {s.title:<44} {s.licence}" for s in self.sections]
+        index = [f"  {s.title:<44}  {s.licence}" for s in self.sections]
         head = [
             f"{GAME_TITLE} {version}: third-party notices",
             "",
