@@ -14,8 +14,10 @@ Needs the build extra (`pip install -e ".[build]"`). Writes to `build/` (work fi
 
 The check unpacks the archive into a temporary folder, as a player would, and runs the
 bundled executable there: `--version` must name this version and `--self-test` must pass
-(three runs). It prints a table of the figures (unpacked size, seconds from start to
-self-test done) and, as its last line, one JSON object. Exit status 0 only when the build
+(three runs). Its THIRD_PARTY_NOTICES.txt must give the licence text of every distribution
+whose modules are in the bundle and of Python, and name every native library in it. It
+prints a table of the figures (unpacked size, seconds from start to self-test done) and,
+as its last line, one JSON object. Exit status 0 only when the build
 (and the check, unless skipped) succeeded; missing a size or time target is reported, not
 an error.
 """
@@ -27,6 +29,7 @@ import importlib.util
 import json
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -56,6 +59,8 @@ SELF_TEST_RUNS = 3
 RUN_LIMIT_S = 120
 
 sys.path.insert(0, str(ROOT))
+
+from machine import native_libraries, notices  # noqa: E402  (the checkout's, from the line above)
 
 
 class BuildError(Exception):
@@ -203,6 +208,9 @@ def _bundle(target: Target, version: str) -> Path:
     )
     if not bundle.exists():
         raise BuildError(f"PyInstaller finished but {bundle} is not there")
+    if target.system != "macos":  # beside the executable, where a player looks (macOS:
+        # in the app's Resources, where the game opens it; a copy would break the signature)
+        shutil.copy2(notices_in(bundle)[0], bundle / notices.FILE_NAME)
     if target.system == "macos":
         # PyInstaller signs ad hoc; a broken signature would stop the app on Apple silicon.
         run(["codesign", "--verify", "--deep", "--strict", str(bundle)], "codesign --verify")
@@ -250,6 +258,7 @@ class Figures:
     version_line: str
     self_test_s: list[float]
     self_test_line: str
+    notices_line: str
 
     @property
     def median_s(self) -> float:
@@ -278,6 +287,7 @@ def check(target: Target, version: str) -> Figures:
         executable = where / target.executable
         if not executable.is_file():
             raise BuildError(f"the archive holds no {target.executable}")
+        notices_line = check_notices(where, executable)
         # A clean environment: no checkout on the path, no display, home in the temp dir.
         env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL"))}
         env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
@@ -302,7 +312,51 @@ def check(target: Target, version: str) -> Figures:
         version_line=version_line,
         self_test_s=seconds,
         self_test_line=lines[0],
+        notices_line=notices_line,
     )
+
+
+def notices_in(folder: Path) -> list[Path]:
+    return sorted(folder.rglob(notices.FILE_NAME))
+
+
+def bundled_modules(folder: Path, executable: Path) -> list[str]:
+    """The modules in an unpacked bundle: those in the executable's archive (PyInstaller's
+    reader) and the extension modules beside it."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(executable))
+    modules = [name for name in archive.toc if not name.endswith(".pyz")]
+    for name in archive.toc:
+        if name.endswith(".pyz"):
+            modules += archive.open_embedded_archive(name).toc
+    [base_library] = folder.rglob("base_library.zip")
+    top = base_library.parent
+    modules += [
+        notices.extension_module(path.relative_to(top).as_posix())
+        for path in top.rglob("*")
+        if native_libraries.EXTENSION_MODULE.search(path.name)
+    ]
+    return modules
+
+
+def check_notices(folder: Path, executable: Path) -> str:
+    """THIRD_PARTY_NOTICES.txt covers what the unpacked bundle holds: every distribution
+    its modules come from (and PyInstaller, whose bootloader starts it), Python, every
+    native library by file name. Returns the report's line."""
+    found = notices_in(folder)
+    if not found:
+        raise BuildError(f"the bundle holds no {notices.FILE_NAME}")
+    dists, problems = notices.distributions_of(bundled_modules(folder, executable))
+    names = {notices.dist_name(d) for d in dists} | {"pyinstaller"}
+    libraries = {p.name for p in folder.rglob("*") if notices.is_native_library(p.name)}
+    for path in found:
+        text = path.read_text("utf-8")
+        problems += [f"{path.relative_to(folder)}: {p}" for p in
+                     notices.check(text, names, libraries)]  # fmt: skip
+    if problems:
+        raise BuildError("the notices: " + "; ".join(problems))
+    return f"{len(names)} distributions, Python, {len(libraries)} native libraries"
 
 
 def _bundle_run(executable: Path, flag: str, cwd: Path, env: dict[str, str]) -> tuple[str, float]:
@@ -342,6 +396,7 @@ def report(figures: Figures, target: Target, build_s: float | None) -> str:
         ("start → self-test done", f"{figures.median_s:.2f} s median ({runs})",
          f"≤ {TARGET_SELF_TEST_S:g} s {'PASS' if time_ok else 'MISS'}"),
         ("--version", figures.version_line, ""),
+        (notices.FILE_NAME, figures.notices_line, "all covered"),
     ]  # fmt: skip
     if build_s is not None:
         rows.append(("build time", f"{build_s:.0f} s", ""))

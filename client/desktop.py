@@ -1,4 +1,5 @@
-"""Asking the OS to show a folder in its file manager (the log folder, for a bug report).
+"""Asking the OS to show a folder in its file manager (the log folder, for a bug report),
+or a file in the program that opens its kind (the licences, in a text viewer).
 
 One place for the three ways to do it: the crash screen and the settings screen both
 open the log folder, and a player who is told "the details are in the log" should get
@@ -13,8 +14,14 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from machine.child_env import external_environment
 
-class FolderNotOpened(OSError):
+
+class NotOpened(OSError):
+    """A file could not be shown; the message says which and why."""
+
+
+class FolderNotOpened(NotOpened):
     """The folder could not be made or shown; the message says which and why."""
 
 
@@ -30,11 +37,12 @@ def _start(path: Path) -> None:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         close_fds=True,
+        env=external_environment(),  # not the bundle's libraries: the file manager's own
     )
 
 
 opener: Callable[[Path], None] = _start
-"""What shows a folder; tests put a recorder here instead of starting a file manager."""
+"""What shows a folder or a file; tests put a recorder here instead of starting one."""
 
 
 def open_folder(path: Path) -> None:
@@ -46,3 +54,12 @@ def open_folder(path: Path) -> None:
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise FolderNotOpened(f"{path}: {reason}") from exc
+
+
+def open_file(path: Path) -> None:
+    """Show the file `path` in the program the OS opens its kind with; NotOpened when that
+    fails."""
+    try:
+        opener(path)
+    except OSError as exc:
+        raise NotOpened(f"{path}: {exc.strerror or exc}") from exc

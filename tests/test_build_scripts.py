@@ -19,6 +19,7 @@ import pytest
 
 from client.main import VERSION
 from client.voice import CALLOUTS, VOICES, clip_path
+from machine import notices
 from shared.protocol import SERVICE_TYPE
 from shared.records import RECORD_SUFFIX
 
@@ -118,25 +119,35 @@ class _Recorder:
     """Stands in for PyInstaller's Analysis, PYZ, EXE, COLLECT and BUNDLE: keeps the call."""
 
     calls: ClassVar[dict[str, dict[str, Any]]] = {}
+    binaries: ClassVar[list[tuple[str, str, str]]] = []
+    """What the fake Analysis collected besides Python modules (dest, source, kind)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.args, self.kwargs = args, kwargs
         type(self).calls[type(self).__name__] = {"args": args, **kwargs}
-        self.pure = self.scripts = self.binaries = self.datas = []
+        self.pure, self.scripts, self.datas = [], [], []
+        self.binaries = list(_Recorder.binaries)
 
 
 def _exec_spec(
-    platform: str, icons: Path, monkeypatch: pytest.MonkeyPatch
+    platform: str,
+    icons: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    binaries: list[tuple[str, str, str]] | None = None,
 ) -> dict[str, dict[str, Any]]:
     _Recorder.calls = {}
+    _Recorder.binaries = binaries or []
     names = {n: type(n, (_Recorder,), {}) for n in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setattr(sys, "argv", ["gdmj.spec", "--icons", str(icons), "--app-version", "1.2.3"])
+    # PyInstaller (the build extra) may not be installed where the tests run
+    monkeypatch.setattr(notices, "distributions_of", lambda modules: ([], []))
     spec = SCRIPTS / "gdmj.spec"
-    exec(
-        compile(spec.read_text(encoding="utf-8"), str(spec), "exec"),
-        {"SPECPATH": str(SCRIPTS), **names},
-    )
+    workpath = icons.parent / "pyinstaller"
+    workpath.mkdir(exist_ok=True)
+    namespace = {"SPECPATH": str(SCRIPTS), "workpath": str(workpath), **names}
+    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), namespace)
+    _Recorder.calls["analysis"] = {"datas": namespace["analysis"].datas}
     return _Recorder.calls
 
 
@@ -204,6 +215,45 @@ def test_the_linux_bundle_is_gdmj_with_the_font(icons: Path, monkeypatch: pytest
     assert "babel" in calls["Analysis"]["excludes"]
 
 
+def test_every_bundle_carries_the_notices_of_what_it_holds(
+    icons: Path, monkeypatch: pytest.MonkeyPatch
+):
+    sdl = "pygame_ce.libs/libSDL2-2-50d19f93.0.so.0.3200.10"
+    calls = _exec_spec("win32" if sys.platform == "win32" else "linux", icons, monkeypatch,
+                       [(sdl, "/site/pygame_ce.libs/x", "BINARY")])  # fmt: skip
+    [(name, source, kind)] = calls["analysis"]["datas"]
+    assert (name, kind) == (notices.FILE_NAME, "DATA")
+    text = Path(source).read_text("utf-8")
+    assert "GDMahjong 1.2.3" in text and "libSDL2-2-50d19f93.0.so.0.3200.10" in text
+    assert notices.check(text, [], [Path(sdl).name]) == []
+
+
+def test_the_spec_stops_on_a_native_library_nobody_has_looked_at(
+    icons: Path, monkeypatch: pytest.MonkeyPatch
+):
+    with pytest.raises(SystemExit, match=r"native library libmystery\.so\.2: no known project"):
+        _exec_spec("linux", icons, monkeypatch, [("libmystery.so.2", "/x", "BINARY")])
+
+
+@pytest.mark.parametrize(("platform", "left_out"), [("linux", True), ("darwin", False)])
+def test_the_linux_bundle_leaves_openssl_out(
+    icons: Path, monkeypatch: pytest.MonkeyPatch, platform: str, left_out: bool
+):
+    """The game does no TLS: without _ssl and _hashlib PyInstaller takes neither libssl
+    nor libcrypto (5.3 MB); only Linux is measured (build.py's self-test still passes)."""
+    excludes = _exec_spec(platform, icons, monkeypatch)["Analysis"]["excludes"]
+    assert ({"ssl", "_ssl", "_hashlib"} <= set(excludes)) is left_out
+
+
+def test_hashlib_needs_no_openssl():
+    """What the game hashes with (sha256) is CPython's builtin, there without _hashlib."""
+    import _sha256
+
+    # `printf gdmj | sha256sum`
+    digest = "bf81bb085d1e54f5c5fd000563d3eb49cbff62e5aac05415b683a08bb3f0aae4"
+    assert _sha256.sha256(b"gdmj").hexdigest() == digest
+
+
 def test_the_bundle_reads_its_texts_where_the_spec_puts_them(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ):
@@ -269,6 +319,7 @@ def test_the_report_ends_with_one_json_line_and_marks_missed_targets():
         version_line="gdmj 0.1.0",
         self_test_s=[1.0, 4.0, 3.5],
         self_test_line="gdmj self-test: ok - ...",
+        notices_line="8 distributions, Python, 36 native libraries",
     )
     text = build.report(
         figures, build.Target("linux", "x86_64", "gdmj", "gdmj/gdmj", ".tar.gz"), 30.0

@@ -103,6 +103,40 @@ def test_macos_and_linux_start_their_opener_without_waiting(
     assert started == [[command, str(tmp_path)]]
 
 
+BUNDLE = "/tmp/_MEIxyz/gdmj/_internal"
+"""Where a bundle's bootloader points the loader (its own, older libraries)."""
+
+
+@pytest.mark.parametrize("original", ["/opt/mine/lib", None])
+def test_the_file_manager_gets_the_players_environment_not_the_bundles(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, original: str | None
+):
+    """In the Linux bundle, xdg-open must not load the bundle's libraries: it gets the
+    LD_LIBRARY_PATH the player had (PyInstaller keeps it in LD_LIBRARY_PATH_ORIG), or
+    none when there was none."""
+    given: list[dict[str, str] | None] = []
+
+    class Popen:
+        def __init__(self, args: list[str], env: dict[str, str] | None = None, **_: object):
+            given.append(env)
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(subprocess, "Popen", Popen)
+    monkeypatch.setenv("LD_LIBRARY_PATH", BUNDLE if original is None else f"{BUNDLE}:{original}")
+    if original is None:
+        monkeypatch.delenv("LD_LIBRARY_PATH_ORIG", raising=False)
+    else:
+        monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", original)
+    monkeypatch.setenv("_PYI_APPLICATION_HOME_DIR", BUNDLE)
+    desktop.open_folder(tmp_path)
+    [env] = given
+    assert env is not None, "the opener inherited the bundle's environment"
+    assert not [name for name, value in env.items() if BUNDLE in value]
+    assert env.get("LD_LIBRARY_PATH") == original
+    assert env["PATH"] == os.environ["PATH"]
+
+
 def test_windows_uses_startfile(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
     started: list[Path] = []
     monkeypatch.setattr(sys, "platform", "win32")

@@ -1,4 +1,5 @@
-"""Settings: name, language, sound, voice, window, tile size, animations, hint; the log.
+"""Settings: name, language, sound, voice, window, tile size, animations, hint; the log;
+About / Licences.
 
 The log folder is shown, with a button that opens it, so that a player asked "send us the
 log" finds it without knowing where each OS keeps such things."""
@@ -146,6 +147,11 @@ class SettingsScene(FormScene):
             self.app.notice = t("log.open_failed", reason=str(exc))
         self.app.dirty = True
 
+    def _about(self) -> None:
+        from client.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
     def log_path_place(self) -> tuple[str, int]:
         """The log folder's path as drawn and the x it starts at: in the values' column
         when it fits there, else further left, as far as its label; its middle elided if it
@@ -196,6 +202,7 @@ class SettingsScene(FormScene):
         log_y = y + (len(self.choices) + 1) * row
         self.log_row = pygame.Rect(x, log_y, width, row - 10)
         open_log = pygame.Rect(x + width // 2, log_y + row, width // 2, row - 10)
+        about = pygame.Rect(x, log_y + row, width // 2 - 2 * BUTTON_PADDING, row - 10)
         bh = int(h * 0.07)
         save = pygame.Rect(0, 0, int(w * 0.2), bh)
         save.midbottom = (w // 2 + int(w * 0.12), h - int(h * 0.04))
@@ -205,6 +212,7 @@ class SettingsScene(FormScene):
             Button(save, t("settings.save"), self._save, accent=RED, hotkey=pygame.K_RETURN),
             Button(back, t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
             Button(open_log, t("log.open_folder"), self._open_log_folder),
+            Button(about, t("settings.about"), self._about),
         ]
 
     def widgets(self) -> list[Widget]:

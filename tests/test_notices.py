@@ -1,0 +1,177 @@
+"""machine.notices and machine.native_libraries: THIRD_PARTY_NOTICES names every bundled
+distribution and native library with its licence, and the check says what a file lacks.
+
+Fake distributions are .dist-info folders in a temporary directory, read through
+importlib.metadata as the real ones are; the build's own check over the unpacked bundle
+is build_scripts/build.py's (run by .ci/run)."""
+
+from __future__ import annotations
+
+import importlib.metadata as metadata
+from pathlib import Path
+
+import pytest
+
+from machine import notices
+from machine.native_libraries import component_of, is_native_library, plain_name
+
+ROOT = Path(__file__).resolve().parent.parent
+LICENSE = ROOT / "LICENSE"
+MIT_TEXT = "Permission is hereby granted, free of charge, to any person..."
+
+
+def fake_dist(
+    where: Path, name: str, meta: str = "", files: dict[str, str] | None = None
+) -> metadata.Distribution:
+    """A distribution `name` 1.0 with these metadata lines and files (path → text)."""
+    info = where / f"{name}-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.4\nName: {name}\nVersion: 1.0\n{meta}")
+    for path, text in (files or {}).items():
+        (where / path).parent.mkdir(parents=True, exist_ok=True)
+        (where / path).write_text(text)
+    (info / "RECORD").write_text("".join(f"{path},,\n" for path in files or {}))
+    return metadata.PathDistribution(info)
+
+
+def test_a_distribution_without_a_licence_text_is_a_problem(tmp_path: Path):
+    bare = fake_dist(tmp_path, "bare", "License-Expression: MIT\n", {"bare/__init__.py": ""})
+    found = notices.build_notices([bare], {}, LICENSE, "0.1.0")
+    assert found.problems == ["bare 1.0 ships no licence text"]
+
+
+def test_the_licence_files_the_metadata_names_are_given_in_full(tmp_path: Path):
+    dist = fake_dist(
+        tmp_path,
+        "named",
+        "License-Expression: MIT\nLicense-File: LICENSE\n",
+        {"named-1.0.dist-info/licenses/LICENSE": MIT_TEXT},
+    )
+    found = notices.build_notices([dist], {}, LICENSE, "0.1.0")
+    text = found.render("0.1.0")
+    assert found.problems == [] and MIT_TEXT in text
+    assert notices.check(text, ["named"], []) == []
+
+
+def test_a_licence_file_inside_the_package_is_found_when_the_metadata_names_none(
+    tmp_path: Path,
+):
+    """pygame-ce's wheel names no License-File but carries pygame/docs/generated/LGPL.txt."""
+    dist = fake_dist(
+        tmp_path, "game-lib", "License: LGPL v2.1\n", {"game_lib/docs/LGPL.txt": "GNU LESSER"}
+    )
+    [section] = notices.build_notices([dist], {}, LICENSE, "0.1.0").sections[2:]
+    assert section.licence == "LGPL v2.1"
+    assert section.texts == [("game-lib: game_lib/docs/LGPL.txt", "GNU LESSER")]
+    assert "https://pypi.org/project/game-lib/1.0/#files" in section.render()
+
+
+def test_the_check_names_a_distribution_missing_or_without_its_text(tmp_path: Path):
+    dist = fake_dist(
+        tmp_path, "kept", "License-File: COPYING\n", {"kept-1.0.dist-info/COPYING": MIT_TEXT}
+    )
+    text = notices.build_notices([dist], {}, LICENSE, "0.1.0").render("0.1.0")
+    assert notices.check(text, ["kept", "other"], []) == ["distribution other: not in the notices"]
+    stripped = text.replace(MIT_TEXT, "")
+    assert notices.check(stripped, ["kept"], []) == [
+        "distribution kept: no licence text in the notices"
+    ]
+
+
+def test_an_unknown_native_library_stops_the_notices_naming_it():
+    found = notices.build_notices([], {"libmystery.so.3": Path("/x")}, LICENSE, "0.1.0")
+    assert len(found.problems) == 1 and "libmystery.so.3" in found.problems[0]
+
+
+def test_a_native_library_not_named_in_the_notices_fails_the_check():
+    libraries = {"libSDL2-2-50d19f93.0.so.0.3200.10": Path("/nowhere")}
+    text = notices.build_notices([], libraries, LICENSE, "0.1.0").render("0.1.0")
+    assert notices.check(text, [], libraries) == []
+    assert notices.check(text, [], ["libzmq-2f02442c.so.5.2.5"]) == [
+        "native library libzmq-2f02442c.so.5.2.5: not in the notices"
+    ]
+
+
+def test_an_lgpl_library_says_where_its_source_is_and_a_missing_text_says_so(tmp_path: Path):
+    carrier = fake_dist(
+        tmp_path,
+        "carrier",
+        "License-File: L\n",
+        {"carrier-1.0.dist-info/L": MIT_TEXT, "carrier.libs/libsndfile-b31f7dcd.so.1.0.37": ""},
+    )
+    libraries = {"libsndfile-b31f7dcd.so.1.0.37": tmp_path / "carrier.libs/x"}
+    section = notices.build_notices([carrier], libraries, LICENSE, "0.1.0").sections[-1]
+    rendered = section.render()
+    assert "Source (LGPL): https://github.com/libsndfile/libsndfile" in rendered
+    assert "From: the carrier 1.0 wheel" in rendered
+    assert "The carrier 1.0 wheel ships none for it" in rendered
+
+
+def test_a_library_whose_text_a_wheel_ships_points_to_it(tmp_path: Path):
+    pyzmq = fake_dist(
+        tmp_path,
+        "pyzmq",
+        "License-File: licenses/LICENSE.zeromq.txt\n",
+        {"pyzmq-1.0.dist-info/licenses/licenses/LICENSE.zeromq.txt": "Mozilla Public License"},
+    )
+    libraries = {"libzmq-2f02442c.so.5.2.5": tmp_path / "pyzmq.libs/libzmq.so"}
+    found = notices.build_notices([pyzmq], libraries, LICENSE, "0.1.0")
+    assert "in the section of pyzmq above (LICENSE.zeromq.txt)" in found.sections[-1].render()
+
+
+@pytest.mark.parametrize(
+    ("file_name", "plain"),
+    [
+        ("libSDL2-2-50d19f93.0.so.0.3200.10", "sdl2"),
+        ("libpng16-fefdc88d.so.16.58.0", "png16"),
+        ("libpython3.11.so.1.0", "python"),
+        ("libstdc++.so.6", "stdc++"),
+        ("SDL2.dll", "sdl2"),
+        ("libcrypto-3-x64.dll", "crypto"),
+        ("VCRUNTIME140_1.dll", "vcruntime140"),
+        ("libSDL2-2.0.0.dylib", "sdl2"),
+        ("libpng16.16.dylib", "png16"),
+        ("Python", "python"),
+    ],
+)
+def test_plain_names(file_name: str, plain: str):
+    assert is_native_library(file_name) and plain_name(file_name) == plain
+    assert component_of(file_name) is not None
+
+
+@pytest.mark.parametrize(
+    "file_name",
+    ["base.cpython-311-x86_64-linux-gnu.so", "_ssl.pyd", "_zmq.abi3.so", "OFL.txt"],
+)
+def test_extension_modules_and_data_are_no_native_libraries(file_name: str):
+    assert not is_native_library(file_name)
+
+
+@pytest.mark.parametrize(
+    ("path", "module"),
+    [
+        ("pygame/base.cpython-311-x86_64-linux-gnu.so", "pygame"),
+        ("python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so", "_ssl"),
+        ("_hashlib.pyd", "_hashlib"),
+        ("zmq/backend/cython/_zmq.cpython-311-x86_64-linux-gnu.so", "zmq"),
+    ],
+)
+def test_extension_module(path: str, module: str):
+    assert notices.extension_module(path) == module
+
+
+def test_modules_map_to_their_distributions():
+    dists, problems = notices.distributions_of(
+        ["os", "pygame.base", "zmq", "client.main", "_ssl", "nosuchthing"]
+    )
+    assert {notices.dist_name(d) for d in dists} == {"pygame-ce", "pyzmq"}
+    assert problems == ["module nosuchthing: no installed distribution provides it"]
+
+
+def test_the_installed_game_has_every_licence():
+    """From source: every distribution the game needs, as installed here, has its text."""
+    found = notices.source_notices(LICENSE, "0.1.0")
+    assert found.problems == []
+    names = [notices.dist_name(d) for d in notices.runtime_distributions()]
+    assert {"pygame-ce", "pyzmq", "msgspec", "zeroconf"} <= set(names)
+    assert notices.check(found.render("0.1.0"), names, []) == []
