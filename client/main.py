@@ -224,16 +224,19 @@ def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
         except MahjongError as exc:
             print(f"gdmj: {exc}", file=sys.stderr)
             return 2
+    from client.terminate import TERMINATED, leave_on_terminate
+
     app = App(settings, note)
     try:
-        _start(app, args, address)
-        app.run()
+        with leave_on_terminate(app.leave_now) as ended_by:
+            _start(app, args, address)
+            app.run()
     except BaseException:
         # Friends at a table this game hosts hear it closed, not a host gone silent.
         with contextlib.suppress(Exception):
             app.disconnect()
         raise
-    return 0
+    return TERMINATED if ended_by else 0
 
 
 def _record_readable(path: str) -> bool:
