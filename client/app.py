@@ -197,6 +197,12 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def leave_now(self) -> None:
+        """Leave without asking (the system is ending the game, client/terminate.py): the
+        loop stops and `run` leaves the table, as a confirmed leave does."""
+        self.overlays.cancel()
+        self.running = False
+
     def check_connection(self) -> None:
         """The host closed the table: the connection is done; say so, with the scores."""
         conn = self.connection

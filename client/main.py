@@ -1,11 +1,13 @@
-"""`gdmj`: the game. Opens the menu, or goes straight to a quick game, a hosted table or a join.
+"""`gdmj`: the game. Opens the menu, or goes straight to a quick game, a hosted table or a join;
+`gdmj FILE` opens a hand record (how "Open with" and a double-click pass it).
 
 Nothing but SystemExit (argparse's --help, --version and usage errors) leaves `main()`. In
 a windowed build an exception escaping it opens PyInstaller's modal crash dialog, which
 waits for a click: a player gets a traceback box, CI only a timeout. So `--self-test`
 prints the traceback and exits 1, and play logs it (gdmj.log, machine/logs.py), shows it on
 a screen of our own (client/crash.py) and exits 1. The module itself imports only the
-standard library, so that nothing can fail before that guard is up.
+standard library, so that nothing can fail before that guard is up. A usage error, which
+argparse would print to a stderr a windowed build does not have, is shown in a message box.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import platform
 import sys
 import traceback
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
     from client.app import App
@@ -30,10 +32,23 @@ INTERRUPTED = 130
 log = logging.getLogger(__name__)
 
 
+WINDOW_TITLE = "广东麻将 GDMahjong"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, but a usage error in a windowed build (no stderr: Windows'
+    GDMahjong.exe, the macOS app) is logged and shown in a window, not lost."""
+
+    def error(self, message: str) -> NoReturn:
+        if sys.stderr is None:
+            _show_usage_error(f"{self.format_usage()}{self.prog}: error: {message}")
+        super().error(message)  # exits 2
+
+
 def _parser() -> argparse.ArgumentParser:
     from shared.accelerator import VersionAction
 
-    p = argparse.ArgumentParser(prog="gdmj", description="Guangdong mahjong (广东麻将 · 鸡平和).")
+    p = _Parser(prog="gdmj", description="Guangdong mahjong (广东麻将 · 鸡平和).")
     p.add_argument("--quick", action="store_true", help="a quick game against three bots")
     p.add_argument("--host", action="store_true", help="host a table and open its lobby")
     p.add_argument("--join", metavar="HOST:PORT[#KEY]", help="join the table at this address")
@@ -43,6 +58,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--replay", metavar="FILE", help="open a hand record (.gdmjrec) in the replay viewer"
     )
+    p.add_argument(
+        "record",
+        nargs="?",
+        metavar="FILE",
+        help="a hand record to open, as --replay FILE (how the desktop's Open with passes it)",
+    )
     p.add_argument("--version", action=VersionAction, version=f"gdmj {VERSION}")
     p.add_argument(
         "--self-test",
@@ -50,6 +71,40 @@ def _parser() -> argparse.ArgumentParser:
         help="play one hand headless (a loopback host, four network bots) and check the result",
     )
     return p
+
+
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
+    """The command line read; a record given as FILE is `args.replay`, as --replay gives it."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.record is not None:
+        if args.replay is not None:
+            parser.error("give the record once: FILE or --replay FILE, not both")
+        args.replay = args.record
+    return args
+
+
+def _show_usage_error(text: str) -> None:
+    """`text` in the game's log and in a message box (where there is a screen to show it on:
+    not under SDL's headless drivers, which nobody sees, as tests set them)."""
+    with contextlib.suppress(Exception):  # no log: the window still says it
+        from machine.logs import GAME_LOG, log_dir, setup_logging
+
+        setup_logging(log_dir(), GAME_LOG)
+        log.error("usage error: %s", text)
+    try:
+        import os
+
+        from client.display import VIDEO_DRIVER_VARIABLE, is_headless
+
+        asked = [d.strip() for d in os.environ.get(VIDEO_DRIVER_VARIABLE, "").split(",")]
+        if asked and all(d and is_headless(d) for d in asked):
+            return
+        import pygame
+
+        pygame.display.message_box(WINDOW_TITLE, text, message_type="error")
+    except Exception:
+        log.exception("could not show the usage error in a window")
 
 
 def _self_test() -> int:
@@ -102,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         from shared.console import make_console_safe
 
         make_console_safe()
-        args = _parser().parse_args(argv)
+        args = _arguments(argv)
     except SystemExit:
         raise
     except (Exception, KeyboardInterrupt) as exc:
@@ -169,20 +224,23 @@ def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
         except MahjongError as exc:
             print(f"gdmj: {exc}", file=sys.stderr)
             return 2
+    from client.terminate import TERMINATED, leave_on_terminate
+
     app = App(settings, note)
     try:
-        _start(app, args, address)
-        app.run()
+        with leave_on_terminate(app.leave_now) as ended_by:
+            _start(app, args, address)
+            app.run()
     except BaseException:
         # Friends at a table this game hosts hear it closed, not a host gone silent.
         with contextlib.suppress(Exception):
             app.disconnect()
         raise
-    return 0
+    return TERMINATED if ended_by else 0
 
 
 def _record_readable(path: str) -> bool:
-    """Whether `--replay FILE` is a record that replays; if not, say why on stderr. The
+    """Whether the record given (FILE or `--replay FILE`) replays; if not, say why on stderr. The
     game then opens on the menu, saying it there too (a player who opened the file from
     their desktop has no terminal); where no window can open, it exits 1 as always."""
     from client.scenes.replay import read_record

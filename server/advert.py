@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket as pysocket
+import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -43,7 +44,7 @@ class LanAdvert:
 
         return AsyncServiceInfo(
             SERVICE_TYPE,
-            f"{service_label(self.name)}-{self.port}.{SERVICE_TYPE}",
+            f"{service_label(self.name, self.port)}.{SERVICE_TYPE}",
             port=self.port,
             properties=self.properties(),
             parsed_addresses=self.addresses(),
@@ -102,9 +103,63 @@ class LanAdvert:
             log.exception("could not withdraw the LAN advert")
 
 
-def service_label(name: str) -> str:
-    cleaned = "".join(c if c.isalnum() or c in " -_" else "-" for c in name).strip()
-    return (cleaned or "table")[:40]
+LABEL_BYTES = 63
+"""The most a DNS label, the advert's instance name among them, may hold: 63 bytes of UTF-8
+(RFC 6763, section 4.1.1). zeroconf refuses a longer one, and the table is then never listed."""
+
+
+def service_label(name: str, port: int) -> str:
+    """The advert's instance name: the table's name, then its port, which keeps two tables
+    of one computer apart. The name is cut to fit the label's bytes, never inside a character
+    nor, for the common cases, between the parts of one (an accent, an emoji's skin tone or
+    joined emoji, a flag); a dot (a label's end) or a control character becomes `-`."""
+    suffix = f"-{port}"
+    cleaned = "".join(
+        "-" if c in ".\\" or unicodedata.category(c) == "Cc" else c for c in name.strip()
+    )
+    label = cut_to_bytes(cleaned, LABEL_BYTES - len(suffix.encode())).rstrip()
+    return (label or "table") + suffix
+
+
+def cut_to_bytes(text: str, limit: int) -> str:
+    """The longest start of `text` whose UTF-8 is at most `limit` bytes that ends where one
+    visible character does (see `_joins_previous`)."""
+    size = 0
+    end = 0
+    for i, char in enumerate(text):
+        size += len(char.encode())
+        if size > limit:
+            break
+        end = i + 1
+    while 0 < end < len(text) and _joins_previous(text, end):
+        end -= 1
+    return text[:end]
+
+
+ZERO_WIDTH_JOINER = "\u200d"
+SKIN_TONES = range(0x1F3FB, 0x1F400)
+TAGS = range(0xE0020, 0xE0080)
+"""The tag characters of subdivision flags (🏴 followed by tags, then a cancel tag)."""
+REGIONAL_INDICATORS = range(0x1F1E6, 0x1F200)
+"""Two of these make one flag."""
+
+
+def _joins_previous(text: str, i: int) -> bool:
+    """Whether `text[i]` is part of the character before it on screen: a combining mark, a
+    variation selector, a skin tone, a tag, whatever follows a zero-width joiner, or the
+    second letter of a flag. A cheap rule for the sequences names hold, not all of Unicode's
+    grapheme clusters (UAX #29)."""
+    char, before = text[i], text[i - 1]
+    if unicodedata.category(char) in ("Mn", "Mc", "Me") or char == ZERO_WIDTH_JOINER:
+        return True  # the variation selectors are "Mn" too
+    if before == ZERO_WIDTH_JOINER or ord(char) in SKIN_TONES or ord(char) in TAGS:
+        return True
+    if ord(char) in REGIONAL_INDICATORS:
+        run = 0  # the regional indicators just before: an odd count leaves this one's pair
+        while i - run - 1 >= 0 and ord(text[i - run - 1]) in REGIONAL_INDICATORS:
+            run += 1
+        return run % 2 == 1
+    return False
 
 
 def local_addresses(bind: str) -> list[str]:

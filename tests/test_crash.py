@@ -183,6 +183,98 @@ def test_argparse_exits_pass_through(capsys: pytest.CaptureFixture[str]):
     assert usage_exit.value.code == 2
 
 
+def opened_scenes(monkeypatch: pytest.MonkeyPatch) -> list[list[object]]:
+    """The game's scenes when its loop would start (the loop itself not run)."""
+    from client import app as app_module
+
+    stacks: list[list[object]] = []
+    monkeypatch.setattr(app_module.App, "run", lambda self: stacks.append(list(self.scenes)))
+    return stacks
+
+
+def test_a_record_given_as_a_plain_file_opens_the_replay(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+):
+    """`gdmj FILE.gdmjrec`: how Windows' "Open with" and a macOS double-click start it."""
+    from client.scenes.menu import MenuScene
+    from client.scenes.replay import ReplayScene
+    from shared.records import encode_record_file
+    from tests.support.replays import as_file, record_with
+
+    record_file = as_file(record_with(frozenset({"discard"})))
+    path = tmp_path / "朋友的一手.gdmjrec"
+    path.write_bytes(encode_record_file(record_file))
+    stacks = opened_scenes(monkeypatch)
+    assert main([str(path)]) == 0
+    [scenes] = stacks
+    assert [type(s) for s in scenes] == [MenuScene, ReplayScene]
+    assert scenes[-1].record_file == record_file  # type: ignore[attr-defined]
+
+
+def test_a_record_given_twice_is_a_usage_error(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    stacks = opened_scenes(monkeypatch)
+    with pytest.raises(SystemExit) as usage_exit:
+        main(["a.gdmjrec", "--replay", "b.gdmjrec"])
+    assert usage_exit.value.code == 2
+    assert "give the record once: FILE or --replay FILE, not both" in capsys.readouterr().err
+    assert stacks == []
+
+
+def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, str]]:
+    """Record the message boxes asked for instead of showing them."""
+    boxes: list[tuple[str, str, str]] = []
+
+    def box(title: str, message: str, message_type: str = "info", **_: object) -> int:
+        boxes.append((title, message, message_type))
+        return 0
+
+    monkeypatch.setattr(pygame.display, "message_box", box)
+    return boxes
+
+
+def test_a_usage_error_without_a_console_is_shown_in_a_window_and_logged(
+    monkeypatch: pytest.MonkeyPatch, own_logging: Path
+):
+    """A windowed build (Windows' GDMahjong.exe, the macOS app) has no stderr: argparse's
+    message went nowhere and the game closed without a word."""
+    boxes = message_boxes(monkeypatch)
+    monkeypatch.delenv("SDL_VIDEODRIVER")  # a real screen (the box itself is recorded)
+    monkeypatch.setattr(sys, "stderr", None)
+    with pytest.raises(SystemExit) as usage_exit:
+        main(["--lang", "fr"])
+    assert usage_exit.value.code == 2
+    [(title, message, kind)] = boxes
+    assert kind == "error" and "GDMahjong" in title
+    assert message.startswith("usage: gdmj [-h]")  # the usage, then the error
+    assert message.endswith(
+        "gdmj: error: argument --lang: invalid choice: 'fr' (choose from 'zh-Hans', "
+        "'zh-Hant', 'en')"
+    )
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    logged = (own_logging / "gdmj.log").read_text(encoding="utf-8")
+    assert "usage error: usage: gdmj" in logged and "invalid choice: 'fr'" in logged
+
+
+def test_a_usage_error_under_a_headless_driver_is_logged_but_no_box_waits(
+    monkeypatch: pytest.MonkeyPatch, own_logging: Path
+):
+    boxes = message_boxes(monkeypatch)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setattr(sys, "stderr", None)
+    with pytest.raises(SystemExit) as usage_exit:
+        main(["one.gdmjrec", "two.gdmjrec"])
+    assert usage_exit.value.code == 2
+    assert boxes == []
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    assert "unrecognized arguments: two.gdmjrec" in (own_logging / "gdmj.log").read_text(
+        encoding="utf-8"
+    )
+
+
 def test_ctrl_c_in_play_ends_quietly(monkeypatch: pytest.MonkeyPatch):
     def interrupted(*_: object) -> int:
         raise KeyboardInterrupt

@@ -370,3 +370,38 @@ def test_closed_table_is_withdrawn_between_namespaces(make_lan, tmp_path: Path) 
     finally:
         host.stop()
         net_stop(watcher)
+
+
+LONG_CHINESE_NAME = "广东麻将周五晚上老友聚会开心一点好运连连"
+"""20 characters, 60 bytes of UTF-8: with the port after it, more than a DNS label's 63."""
+
+
+@NETNS
+def test_a_long_chinese_table_name_is_advertised_and_found(make_lan, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A name cut by characters (40) made a label of 66 bytes: zeroconf refused the
+    advert and the table never showed on the other machine."""
+    assert len(LONG_CHINESE_NAME) == 20
+    lan = make_lan()
+    host = host_in(lan, tmp_path / "data", LONG_CHINESE_NAME)
+    try:
+        done = subprocess.run(
+            ["ip", "netns", "exec", lan.b, PYTHON, str(BROWSE_SCRIPT), LONG_CHINESE_NAME,
+             "--limit", "6"],
+            cwd=ROOT,
+            env=net_env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )  # fmt: skip
+        found = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+        assert found, (
+            f"the table {LONG_CHINESE_NAME!r} was not found in 6 s; the host's log:\n"
+            + host.log_text()[-2000:]
+        )
+        assert "error" not in found[0], found
+        assert found[0]["name"] == LONG_CHINESE_NAME  # the whole name, from the TXT record
+        assert found[0]["host"] == lan.host_ip and found[0]["port"] == host.address.port
+        assert host.alive
+    finally:
+        host.stop()
+    assert "could not advertise" not in host.log_text()

@@ -296,7 +296,7 @@ def test_a_file_dropped_during_a_game_is_left_alone(
 
 
 def _start(app: App, *argv: str) -> None:
-    args: argparse.Namespace = gdmj_main._parser().parse_args(list(argv))
+    args: argparse.Namespace = gdmj_main._arguments(list(argv))
     gdmj_main._start(app, args, None)
 
 
