@@ -18,6 +18,7 @@ from client.overlays import Overlays, leave_question
 from client.record_store import keep_received
 from client.settings import Settings, load_settings, save_settings
 from client.ui import TextField
+from client.window import open_window
 from client.window_fit import window_size
 from server.local import LocalHost
 from shared.protocol import Error
@@ -32,14 +33,19 @@ the host within a fraction of a second)."""
 EXIT_AFTER_FIRST_FRAME = "GDMJ_EXIT_AFTER_FIRST_FRAME"
 """Set (to anything) in the environment: print `first frame` once the first frame is
 flipped and quit. For tests/bench/bench_client.py's start-up time."""
+RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWDISPLAYCHANGED)
+"""The window changed size, or screen (a Retina screen has more pixels a point)."""
 
 
-def open_window(settings: Settings) -> pygame.Surface:
-    """The game's window (again) as the settings say: full screen, or the chosen size fitted
-    to the screen (client/window_fit.py)."""
+TITLE = "广东麻将 · 鸡平和"
+
+
+def window_mode(settings: Settings) -> tuple[tuple[int, int], bool]:
+    """The window's size (SDL's units) and whether it fills the screen, as the settings
+    say: full screen, or the chosen size fitted to the screen (client/window_fit.py)."""
     if settings.fullscreen:
-        return pygame.display.set_mode(settings.window_size, pygame.RESIZABLE | pygame.FULLSCREEN)
-    return pygame.display.set_mode(window_size(settings.window_size), pygame.RESIZABLE)
+        return settings.window_size, True
+    return window_size(settings.window_size), False
 
 
 class Scene:
@@ -98,8 +104,9 @@ class App:
         pygame.key.stop_text_input()
         self.text_input_rect: pygame.Rect | None = None
         """Where text input is on (the focused field's caret), or None when it is off."""
-        self.screen = open_window(settings)
-        pygame.display.set_caption("广东麻将 · 鸡平和")
+        self.window = open_window(*window_mode(settings), title=TITLE)
+        """Where frames are shown, and the mouse's points become the frame's pixels."""
+        self.screen = self.window.frame()
         self.clock = pygame.time.Clock()
         self.audio = Audio(settings.sound, settings.volume, voice=settings.voice)
         self.scenes: list[Scene] = []
@@ -260,14 +267,20 @@ class App:
         page's Fullscreen choice is the same setting)."""
         settings = structs.replace(self.settings, fullscreen=not self.settings.fullscreen)
         self.update_settings(settings)
-        self.screen = open_window(settings)
+        self.show_window(settings)
+
+    def show_window(self, settings: Settings) -> None:
+        """The window (again) as `settings` say, and its frame to draw in."""
+        self.window.show(*window_mode(settings))
+        self.screen = self.window.frame()
 
     # --- the loop ------------------------------------------------------------------------
 
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw when needed."""
         self.check_local_host()
-        for event in pygame.event.get():
+        for received in pygame.event.get():
+            event = self.window.event(received)  # the mouse in the frame's pixels
             if event.type == pygame.QUIT:
                 self.request_leave(quit_after=True)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -276,7 +289,10 @@ class App:
             elif event.type == pygame.DROPFILE:
                 self.file_dropped(event.file)
                 continue
-            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) or event.type in (
+            elif event.type in RESIZE_EVENTS:
+                self.screen = self.window.frame()
+                self.dirty = True
+            elif event.type in (
                 pygame.MOUSEMOTION,
                 pygame.MOUSEBUTTONDOWN,
                 pygame.MOUSEBUTTONUP,
@@ -299,7 +315,7 @@ class App:
         if self.dirty and self.scenes:
             self.scene.draw(self.screen)
             self.overlays.draw(self.screen)
-            pygame.display.flip()
+            self.window.present(self.screen)
             self.dirty = False
             if self.exit_after_first_frame:
                 print("first frame", flush=True)
@@ -317,7 +333,7 @@ class App:
         else:
             if self.text_input_rect is None:
                 pygame.key.start_text_input()
-            pygame.key.set_text_input_rect(rect)
+            pygame.key.set_text_input_rect(self.window.to_points(rect))  # SDL's are points
         self.text_input_rect = rect
 
     def run(self) -> None:

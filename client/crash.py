@@ -39,6 +39,7 @@ from client.ui import (
     WHITE,
     elide_middle,
 )
+from client.window import open_window, shown_window
 from client.window_fit import window_size
 
 WINDOW = (1280, 720)
@@ -330,19 +331,17 @@ def show_crash(summary: str, log_file: Path | None, wait: bool | None = None) ->
     default under a headless video driver, draw it once and return). In the window the game
     had open, if any, else in a new one; raises if pygame cannot open a window at all."""
     pygame.display.init()
-    surface = pygame.display.get_surface()
-    if surface is None:
-        surface = pygame.display.set_mode(window_size(WINDOW), pygame.RESIZABLE)
+    window = shown_window() or open_window(window_size(WINDOW))
     pygame.key.stop_text_input()
     pygame.mouse.set_visible(True)
     if wait is None:
         wait = not is_headless(pygame.display.get_driver())
     screen = CrashScreen(summary, log_file, Lettering.choose())
-    pygame.display.set_caption(screen.lettering.text("menu.title"))
+    window.set_title(screen.lettering.text("menu.title"))
     while True:
-        surface = pygame.display.get_surface() or surface
+        surface = window.frame()  # at the window's size now, in pixels
         screen.draw(surface)
-        pygame.display.flip()
+        window.present(surface)
         if not wait or not screen.open:
             return screen
-        screen.handle(pygame.event.wait(), surface.get_size())
+        screen.handle(window.event(pygame.event.wait()), surface.get_size())

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 from msgspec import structs
 
-from client.app import App, open_window
+from client.app import App
 from client.assets import render_text
 from client.desktop import FolderNotOpened, open_folder
 from client.i18n import LANGUAGES, PATTERN_NAMES, t
@@ -185,7 +185,7 @@ class SettingsScene(FormScene):
         )
         saved = self.app.update_settings(settings)
         if resized:
-            self.app.screen = open_window(settings)
+            self.app.show_window(settings)
         if saved:  # else the reason stays on screen (the settings apply all the same)
             self.app.pop()
 

@@ -46,7 +46,7 @@ class Drag:
 
 def make_buttons(scene: TableScene, layout: TableLayout) -> list[Button]:
     """The layout's buttons, each wired to what it does."""
-    mouse = pygame.mouse.get_pos() if pygame.display.get_init() else (-1, -1)
+    mouse = scene.app.window.mouse_pos() if pygame.display.get_init() else (-1, -1)
     buttons = []
     for place in layout.buttons:
         callback: Callable[[], None]
