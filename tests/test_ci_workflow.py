@@ -1,6 +1,8 @@
-"""The CI workflow is valid YAML, lint-clean, runs .ci/run on every push and pull request,
-and keeps the screenshots .ci/run has the tests save, even when the run fails; a second job
-runs the README's test command on Windows and macOS.
+"""The CI workflow is valid YAML, lint-clean, runs .ci/run on every push and pull request
+(and by hand) on Python 3.12 and the newest Python pyproject.toml classifies, and keeps the
+screenshots .ci/run has the tests save, even when the run fails; a job runs .ci/run's
+minimum-versions leg on the oldest supported Python; another runs the README's test command
+on Windows and macOS.
 
 The runner-image and action-version checks here are shared with tests/test_release_workflow.py:
 GitHub retires runner images and the Node versions actions run on, and a workflow naming a
@@ -10,6 +12,7 @@ retired one fails (or never starts) on GitHub, which no local run of the tests w
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -42,14 +45,37 @@ def readme_test_command() -> str:
     return found["command"].strip()
 
 
-def linux_job(workflow: dict[Any, Any]) -> dict[str, Any]:
-    """The job that runs .ci/run."""
+def ci_run_job(workflow: dict[Any, Any], command: str) -> dict[str, Any]:
+    """The one job that runs .ci/run as `command`."""
     (job,) = (
         job
         for job in workflow["jobs"].values()
-        if any(step.get("run", "").strip() == "bash .ci/run" for step in job["steps"])
+        if any(step.get("run", "").strip() == command for step in job["steps"])
     )
     return job
+
+
+def linux_job(workflow: dict[Any, Any]) -> dict[str, Any]:
+    """The job that runs .ci/run's main legs (all but the minimum-versions one)."""
+    return ci_run_job(workflow, "bash .ci/run main")
+
+
+def project() -> dict[str, Any]:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+
+
+def classified_pythons() -> list[tuple[int, int]]:
+    """The Python 3.X versions pyproject.toml's classifiers name, oldest first."""
+    found = (
+        re.fullmatch(r"Programming Language :: Python :: 3\.(\d+)", classifier)
+        for classifier in project()["classifiers"]
+    )
+    return sorted((3, int(match[1])) for match in found if match)
+
+
+def setup_python(job: dict[str, Any]) -> dict[str, Any]:
+    (step,) = (s for s in job["steps"] if s.get("uses", "").startswith("actions/setup-python@"))
+    return step
 
 
 def steps(workflow: dict[Any, Any]) -> list[dict[str, Any]]:
@@ -73,6 +99,46 @@ def test_yamllint_accepts_the_workflow() -> None:
 def test_it_runs_on_every_push_and_pull_request(workflow: dict[Any, Any]) -> None:
     assert "push" in workflow["on"] and "pull_request" in workflow["on"]
     assert workflow["on"]["push"] is None  # every branch and tag
+
+
+def test_a_maintainer_can_run_it_by_hand(workflow: dict[Any, Any]) -> None:
+    assert "workflow_dispatch" in workflow["on"]
+
+
+def test_a_newer_push_to_the_same_ref_cancels_the_older_run(workflow: dict[Any, Any]) -> None:
+    concurrency = workflow["concurrency"]
+    assert "github.ref" in concurrency["group"]
+    assert concurrency["cancel-in-progress"] is True
+
+
+def test_every_job_caches_pip_keyed_on_what_it_installs(workflow: dict[Any, Any]) -> None:
+    for name, job in workflow["jobs"].items():
+        setup = setup_python(job)["with"]
+        assert setup.get("cache") == "pip", name
+        assert "pyproject.toml" in setup.get("cache-dependency-path", ""), name
+
+
+def test_the_linux_matrix_runs_3_12_and_the_newest_classified_python(
+    workflow: dict[Any, Any],
+) -> None:
+    pythons = classified_pythons()
+    assert pythons[-1] >= (3, 14), "classify the newest Python the dependencies have wheels for"
+    job = linux_job(workflow)
+    assert setup_python(job)["with"]["python-version"] == "${{ matrix.python }}"
+    newest = ".".join(map(str, pythons[-1]))
+    assert set(job["strategy"]["matrix"]["python"]) == {"3.12", newest}
+    assert job["strategy"]["fail-fast"] is False
+
+
+def test_the_floors_run_on_the_oldest_supported_python(workflow: dict[Any, Any]) -> None:
+    job = ci_run_job(workflow, "bash .ci/run floors")
+    images = job_runners(job)
+    assert images and all(image.startswith("ubuntu-") for image in images), images
+    oldest = project()["requires-python"].removeprefix(">=")
+    assert setup_python(job)["with"]["python-version"] == oldest == "3.11"
+    assert classified_pythons()[0] == (3, 11)
+    cached_on = setup_python(job)["with"]["cache-dependency-path"]
+    assert "build_scripts/min-constraints.txt" in cached_on
 
 
 def test_it_runs_ci_run_on_ubuntu(workflow: dict[Any, Any]) -> None:
