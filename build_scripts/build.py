@@ -15,7 +15,7 @@ Needs the build extra (`pip install -e ".[build]"`). Writes to `build/` (work fi
 The check unpacks the archive into a temporary folder, as a player would, and runs the
 bundled executable there: `--version` must name this version and `--self-test` must pass
 (three runs). Its THIRD_PARTY_NOTICES.txt must give the licence text of every distribution
-whose modules are in the bundle and of Python, and name every native library in it. It
+whose modules are in the bundle, of Python, and of every native library in it. It
 prints a table of the figures (unpacked size, seconds from start to self-test done) and,
 as its last line, one JSON object. Exit status 0 only when the build
 (and the check, unless skipped) succeeded; missing a size or time target is reported, not
@@ -343,7 +343,7 @@ def bundled_modules(folder: Path, executable: Path) -> list[str]:
 def check_notices(folder: Path, executable: Path) -> str:
     """THIRD_PARTY_NOTICES.txt covers what the unpacked bundle holds: every distribution
     its modules come from (and PyInstaller, whose bootloader starts it), Python, every
-    native library by file name. Returns the report's line."""
+    native library by file name, each with its licence text. Returns the report's line."""
     found = notices_in(folder)
     if not found:
         raise BuildError(f"the bundle holds no {notices.FILE_NAME}")
@@ -356,7 +356,7 @@ def check_notices(folder: Path, executable: Path) -> str:
                      notices.check(text, names, libraries)]  # fmt: skip
     if problems:
         raise BuildError("the notices: " + "; ".join(problems))
-    return f"{len(names)} distributions, Python, {len(libraries)} native libraries"
+    return f"{len(names)} distributions, Python, {len(libraries)} native libraries, all with texts"
 
 
 def _bundle_run(executable: Path, flag: str, cwd: Path, env: dict[str, str]) -> tuple[str, float]:

@@ -3,8 +3,10 @@
 Wheels vendor shared libraries (pygame-ce: SDL and its codecs; pyzmq: libzmq and libsodium)
 and PyInstaller adds the ones Python itself links to; their file names say little
 (`libSDL2-2-50d19f93.0.so.0.3200.10`). `component_of` names the project behind a file, so
-that THIRD_PARTY_NOTICES can give its licence and where its source is, and a library no one
-has looked at yet stops the build (`None`) instead of shipping unexplained.
+that THIRD_PARTY_NOTICES can give its licence, its text and where its source is, and a
+library no one has looked at yet stops the build (`None`) instead of shipping unexplained.
+A project's `texts` are ids of licence texts the build reads from PyPI
+(machine/licence_sources.json, machine/licence_texts.py) for wheels that ship none.
 """
 
 from __future__ import annotations
@@ -16,12 +18,14 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Component:
     """A native project: its name, its licence (SPDX), where its source and licence live,
-    and the licence file a wheel ships for it (distribution, file name), if any."""
+    the licence file a wheel ships for it (distribution, file name), if any, and the ids
+    of its licence texts in machine/licence_sources.json."""
 
     name: str
     licence: str
     home: str
     text_in: tuple[str, str] | None = None
+    texts: tuple[str, ...] = ()
 
     @property
     def lesser_gpl(self) -> bool:
@@ -29,18 +33,25 @@ class Component:
         return "LGPL" in self.licence
 
 
-def _c(name: str, licence: str, home: str, text_in: tuple[str, str] | None = None) -> Component:
-    return Component(name, licence, home, text_in)
+def _c(name: str, licence: str, home: str, *texts: str) -> Component:
+    return Component(name, licence, home, texts=texts)
 
 
 XIPH = "BSD-3-Clause"
-SDL = _c("SDL 2", "Zlib", "https://github.com/libsdl-org/SDL")
-VORBIS = _c("Vorbis", XIPH, "https://gitlab.xiph.org/xiph/vorbis")
-WEBP = _c("libwebp", "BSD-3-Clause", "https://chromium.googlesource.com/webm/libwebp")
-BROTLI = _c("Brotli", "MIT", "https://github.com/google/brotli")
-JPEG = _c("libjpeg-turbo", "IJG AND BSD-3-Clause AND Zlib", "https://libjpeg-turbo.org")
+LGPL = "lgpl-2.1"
+"""The LGPL 2.1's text (pygame-ce's docs/LGPL.txt): the whole licence of libsndfile and
+alsa-lib, whose COPYING files are that text."""
+LIBSDL = "https://github.com/libsdl-org"
+SDL = _c("SDL 2", "Zlib", f"{LIBSDL}/SDL", "sdl2")
+VORBIS = _c("Vorbis", XIPH, "https://gitlab.xiph.org/xiph/vorbis", "ogg-vorbis")
+WEBP = _c("libwebp", "BSD-3-Clause", "https://chromium.googlesource.com/webm/libwebp", "webp")
+"""sharpyuv is part of libwebp's tree, under its COPYING."""
+BROTLI = _c("Brotli", "MIT", "https://github.com/google/brotli", "brotli")
+JPEG = _c(
+    "libjpeg-turbo", "IJG AND BSD-3-Clause AND Zlib", "https://libjpeg-turbo.org", "libjpeg-turbo"
+)
 OPENSSL = _c("OpenSSL", "Apache-2.0", "https://www.openssl.org/source/")
-ZLIB = _c("zlib", "Zlib", "https://zlib.net")
+ZLIB = _c("zlib", "Zlib", "https://zlib.net", "zlib")
 PYTHON = _c("Python (libpython)", "PSF-2.0", "https://www.python.org/downloads/source/")
 GCC = _c(
     "GCC runtime libraries",
@@ -56,45 +67,57 @@ MSVC = _c(
 COMPONENTS: dict[str, Component] = {
     # pygame-ce's wheels: SDL and the libraries SDL_image, SDL_mixer and SDL_ttf use
     "sdl2": SDL,
-    "sdl2_image": _c("SDL_image 2", "Zlib", "https://github.com/libsdl-org/SDL_image"),
-    "sdl2_mixer": _c("SDL_mixer 2", "Zlib", "https://github.com/libsdl-org/SDL_mixer"),
-    "sdl2_ttf": _c("SDL_ttf 2", "Zlib", "https://github.com/libsdl-org/SDL_ttf"),
-    "flac": _c("FLAC", XIPH, "https://github.com/xiph/flac"),
-    "asound": _c("ALSA library", "LGPL-2.1-or-later", "https://github.com/alsa-project/alsa-lib"),
+    "sdl2_image": _c("SDL_image 2", "Zlib", f"{LIBSDL}/SDL_image", "sdl2_image"),
+    "sdl2_mixer": _c("SDL_mixer 2", "Zlib", f"{LIBSDL}/SDL_mixer", "sdl2_mixer"),
+    "sdl2_ttf": _c("SDL_ttf 2", "Zlib", f"{LIBSDL}/SDL_ttf", "sdl2_ttf"),
+    "flac": _c("FLAC", XIPH, "https://github.com/xiph/flac", "flac"),
+    "asound": _c(
+        "ALSA library", "LGPL-2.1-or-later", "https://github.com/alsa-project/alsa-lib", LGPL
+    ),
     "brotlicommon": BROTLI,
     "brotlidec": BROTLI,
     "brotlienc": BROTLI,
-    "fluidsynth": _c("FluidSynth", "LGPL-2.1-or-later", "https://github.com/FluidSynth/fluidsynth"),
-    "freetype": _c("FreeType", "FTL OR GPL-2.0-or-later", "https://freetype.org"),
-    "harfbuzz": _c("HarfBuzz", "MIT-Modern-Variant", "https://github.com/harfbuzz/harfbuzz"),
+    "fluidsynth": _c(
+        "FluidSynth", "LGPL-2.1-or-later", "https://github.com/FluidSynth/fluidsynth", "fluidsynth"
+    ),
+    "freetype": _c("FreeType", "FTL OR GPL-2.0-or-later", "https://freetype.org", "freetype"),
+    "harfbuzz": _c(
+        "HarfBuzz", "MIT-Modern-Variant", "https://github.com/harfbuzz/harfbuzz", "harfbuzz"
+    ),
     "jpeg": JPEG,
     "turbojpeg": JPEG,
-    "mpg123": _c("mpg123", "LGPL-2.1-only", "https://www.mpg123.de"),
-    "ogg": _c("Ogg", XIPH, "https://gitlab.xiph.org/xiph/ogg"),
-    "opus": _c("Opus", XIPH, "https://opus-codec.org"),
-    "opusfile": _c("opusfile", XIPH, "https://gitlab.xiph.org/xiph/opusfile"),
-    "png16": _c("libpng", "libpng-2.0", "http://www.libpng.org/pub/png/libpng.html"),
-    "portmidi": _c("PortMidi", "MIT", "https://github.com/PortMidi/portmidi"),
+    "mpg123": _c("mpg123", "LGPL-2.1-only", "https://www.mpg123.de", "mpg123"),
+    "ogg": _c("Ogg", XIPH, "https://gitlab.xiph.org/xiph/ogg", "ogg-vorbis"),
+    "opus": _c("Opus", XIPH, "https://opus-codec.org", "opus"),
+    "opusfile": _c("opusfile", XIPH, "https://gitlab.xiph.org/xiph/opusfile", "opusfile"),
+    "png16": _c("libpng", "libpng-2.0", "http://www.libpng.org/pub/png/libpng.html", "png"),
+    "portmidi": _c("PortMidi", "MIT", "https://github.com/PortMidi/portmidi", "portmidi"),
     "sharpyuv": WEBP,
     "webp": WEBP,
     "webpdemux": WEBP,
     "webpmux": WEBP,
-    "sndfile": _c("libsndfile", "LGPL-2.1-or-later", "https://github.com/libsndfile/libsndfile"),
-    "tiff": _c("LibTIFF", "libtiff", "https://libtiff.gitlab.io/libtiff/"),
+    "sndfile": _c(
+        "libsndfile", "LGPL-2.1-or-later", "https://github.com/libsndfile/libsndfile", LGPL
+    ),
+    "tiff": _c("LibTIFF", "libtiff", "https://libtiff.gitlab.io/libtiff/", "tiff"),
     "vorbis": VORBIS,
     "vorbisenc": VORBIS,
     "vorbisfile": VORBIS,
-    "wavpack": _c("WavPack", XIPH, "https://github.com/dbry/WavPack"),
-    "xmp": _c("libxmp", "MIT", "https://github.com/libxmp/libxmp"),
-    "modplug": _c("libmodplug", "LicenseRef-Public-Domain", "https://modplug-xmms.sourceforge.net"),
+    "wavpack": _c("WavPack", XIPH, "https://github.com/dbry/WavPack", "wavpack"),
+    "xmp": _c("libxmp", "MIT", "https://github.com/libxmp/libxmp", "xmp"),
+    "modplug": _c(
+        "libmodplug", "LicenseRef-Public-Domain", "https://modplug-xmms.sourceforge.net", "modplug"
+    ),
+    # pygame-ce's macOS wheels: zlib-ng built in zlib-compatible mode (libz.1.3.1.zlib-ng.dylib)
+    "zlib-ng": _c("zlib-ng", "Zlib", "https://github.com/zlib-ng/zlib-ng", "zlib-ng"),
     # pyzmq's wheels, which ship both licence texts
-    "zmq": _c(
+    "zmq": Component(
         "ZeroMQ (libzmq)",
         "MPL-2.0",
         "https://github.com/zeromq/libzmq",
         ("pyzmq", "LICENSE.zeromq.txt"),
     ),
-    "sodium": _c(
+    "sodium": Component(
         "libsodium",
         "ISC",
         "https://github.com/jedisct1/libsodium",
@@ -133,6 +156,8 @@ _VENDOR_HASH = re.compile(r"-[0-9a-f]{8}(?:[0-9a-f]{24})?(?=[.-]|$)")
 _ARCH = re.compile(r"-(x64|x86|arm64|amd64)$")
 _VERSION = re.compile(r"([-._]\d+)+$")
 _PYTHON = re.compile(r"python\d*(\.\d+)?$")
+_TAGGED = re.compile(r"[\w+]+(\.\d+)+\.(?P<tag>[a-z][\w-]*)$")
+"""A build variant named after the version: `libz.1.3.1.zlib-ng.dylib` is zlib-ng."""
 
 
 def is_native_library(file_name: str) -> bool:
@@ -152,6 +177,9 @@ def plain_name(file_name: str) -> str:
     name = _ARCH.sub("", name)
     if _PYTHON.fullmatch(name):
         return "python"
+    tagged = _TAGGED.fullmatch(name)
+    if tagged:
+        return tagged["tag"]
     return _VERSION.sub("", name)
 
 

@@ -4,9 +4,11 @@ Written at build time from what PyInstaller put into the bundle (gdmj.spec), and
 source checkout, from the installed dependencies (the About screen): the installed
 distributions' own metadata and licence files, Python's LICENSE, and for each native
 library the project it comes from (machine.native_libraries) with the licence file its
-wheel ships, the Debian copyright file of a library taken from the build machine, or, where
-there is none, a plain statement of where the licence is. LGPL parts say where their source
-is found. `check` reads a notices file back and names what it lacks.
+wheel ships, the Debian copyright file of a library taken from the build machine, or the
+texts the build read from PyPI for it (machine.licence_texts); from source, without those,
+a plain statement of where the licence is. LGPL parts say where their source is found.
+`check` reads a notices file back and names what it lacks: a bundle's every distribution
+and native library needs its licence text there.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -31,6 +33,8 @@ GAME_TITLE = "GDMahjong"
 RULE = "=" * 78
 TEXT_MARK = "--- licence text: "
 """Starts the line before each licence text, naming where the text was read."""
+POINTER = re.compile(r"^Licence text: in the section of (.+?) above", re.MULTILINE)
+"""A section whose text is another's, already given (the same file, once)."""
 FILES_MARK = "Files:"
 LICENCE_FILE = re.compile(r"^(licen[cs]e|copying|notice|lgpl|gpl|copyright)", re.IGNORECASE)
 BOOTLOADER_MODULES = re.compile(r"^(pyimod\d|pyiboot\d|pyi_rth_)")
@@ -264,10 +268,12 @@ def native_sections(
     dists: list[metadata.Distribution],
     texts_shipped: set[tuple[str, str]],
     problems: list[str],
+    fetched: Mapping[str, tuple[str, str]] | None = None,
 ) -> list[Section]:
     """One section a native project: its files (`libraries`: name in the bundle → where it
     was taken from), where they are from, its licence text or where that is; unknown
-    libraries are problems."""
+    libraries are problems. With `fetched` (text id → (where, text): a build's), so is a
+    library left without a text."""
     carriers = vendored_by(dists)
     grouped: dict[Component, list[str]] = {}
     for name in sorted(libraries):
@@ -278,6 +284,8 @@ def native_sections(
         else:
             grouped.setdefault(component, []).append(name)
     sections = []
+    given: dict[str, str] = {}
+    """Text id → the title of the section that holds it."""
     for component, names in sorted(grouped.items(), key=lambda kv: kv[0].name.lower()):
         section = Section(f"{component.name} (native library)", component.licence)
         section.facts.append(FILES_MARK)
@@ -292,7 +300,12 @@ def native_sections(
         if component.lesser_gpl:
             build = f"; the version {origin} builds is named in its build scripts" if origin else ""
             section.facts.append(f"Source (LGPL): {component.home}{build}")
-        _native_text(section, component, libraries[names[0]], origin, texts_shipped)
+        _native_text(section, component, libraries[names[0]], origin, texts_shipped,
+                     fetched or {}, given)  # fmt: skip
+        if fetched is not None and not (section.texts or POINTER.search(section.render())):
+            missing = [t for t in component.texts if t not in fetched] or ["no text id"]
+            problems += [f"native library {name} ({component.name}): no licence text "
+                         f"({', '.join(missing)} is not fetched)" for name in names]  # fmt: skip
         sections.append(section)
     return sections
 
@@ -303,8 +316,11 @@ def _native_text(
     library: Path,
     origin: str | None,
     texts_shipped: set[tuple[str, str]],
+    fetched: Mapping[str, tuple[str, str]],
+    given: dict[str, str],
 ) -> None:
-    """Its licence text, or where it is: never a silent gap."""
+    """Its licence text, or where it is: never a silent gap. A text an earlier section
+    holds is pointed to, not repeated."""
     if component.text_in and component.text_in in texts_shipped:
         dist, name = component.text_in
         section.facts.append(f"Licence text: in the section of {dist} above ({name}).")
@@ -319,6 +335,16 @@ def _native_text(
             section.texts.append((f"Debian package {package}: /usr/share/doc/{package}/copyright",
                                   text))  # fmt: skip
             return
+    if component.texts and all(text_id in fetched for text_id in component.texts):
+        for text_id in component.texts:
+            if text_id in given:
+                section.facts.append(
+                    f"Licence text: in the section of {given[text_id]} above ({text_id})."
+                )
+            else:
+                section.texts.append(fetched[text_id])
+                given[text_id] = section.title
+        return
     from_where = f"The {origin} wheel" if origin else "The system it was taken from"
     section.facts.append(
         f"Licence text: {from_where} ships none for it; its licence ({component.licence}) "
@@ -336,10 +362,15 @@ def game_section(licence: Path, version: str) -> Section:
 
 
 def build_notices(
-    dists: list[metadata.Distribution], libraries: dict[str, Path], licence: Path, version: str
+    dists: list[metadata.Distribution],
+    libraries: dict[str, Path],
+    licence: Path,
+    version: str,
+    fetched: Mapping[str, tuple[str, str]] | None = None,
 ) -> Notices:
     """The notices for the game, these distributions, Python, and these native libraries
-    (name in the bundle → where it was taken from)."""
+    (name in the bundle → where it was taken from); a build passes the licence texts it
+    fetched (machine.licence_texts), and then a library left without one is a problem."""
     problems: list[str] = []
     dists = sorted(dists, key=lambda d: normal(dist_name(d)))
     sections = [game_section(licence, version), python_section(problems)]
@@ -348,7 +379,7 @@ def build_notices(
         section = distribution_section(dist, problems)
         sections.append(section)
         shipped |= {(normal(dist_name(dist)), Path(where).name) for where, _ in section.texts}
-    sections += native_sections(libraries, dists, shipped, problems)
+    sections += native_sections(libraries, dists, shipped, problems, fetched)
     return Notices(sections, problems)
 
 
@@ -385,7 +416,7 @@ def has_text(body: str) -> bool:
 def check(text: str, distributions: Iterable[str], libraries: Iterable[str]) -> list[str]:
     """What a notices file lacks, for a bundle holding these distributions (names) and
     native libraries (file names): each needs a section with its licence text, each library
-    its file named in a section."""
+    its file named in a section that holds its licence text or points to one that does."""
     sections = sections_of(text)
     by_name = {normal(title.split(" ")[0]): body for title, body in sections.items()}
     problems = []
@@ -398,14 +429,37 @@ def check(text: str, distributions: Iterable[str], libraries: Iterable[str]) -> 
             problems.append(f"distribution {name}: not in the notices")
         elif not has_text(body):
             problems.append(f"distribution {name}: no licence text in the notices")
-    listed = {
-        line.strip()
-        for body in sections.values()
-        if f"\n{FILES_MARK}\n" in f"\n{body}"
-        for line in body.split(f"{FILES_MARK}\n", 1)[1].split("\n")
-        if line.startswith("  ")
-    }
+    section_of = {name: body for body in sections.values() for name in files_of(body)}
     for name in sorted(set(libraries)):
-        if name not in listed:
+        body = section_of.get(name)
+        if body is None:
             problems.append(f"native library {name}: not in the notices")
+        elif not _holds_text(body, sections):
+            problems.append(f"native library {name}: no licence text in the notices")
     return problems
+
+
+def files_of(body: str) -> list[str]:
+    """The file names a section lists under `Files:`."""
+    if not body.startswith(f"{FILES_MARK}\n") and f"\n{FILES_MARK}\n" not in body:
+        return []
+    names = []
+    for line in body.split(f"{FILES_MARK}\n", 1)[1].split("\n"):
+        if not line.startswith("  "):
+            break
+        names.append(line.strip())
+    return names
+
+
+def _holds_text(body: str, sections: dict[str, str]) -> bool:
+    """A section's own licence text, or every section it points to has one."""
+    if has_text(body):
+        return True
+    pointed = POINTER.findall(body)
+    return bool(pointed) and all(
+        any(
+            (title == name or title.startswith(f"{name} ")) and has_text(other)
+            for title, other in sections.items()
+        )
+        for name in pointed
+    )

@@ -2,7 +2,8 @@
 
 ``shared`` is the pure rules engine and may use only the standard library and ``msgspec``.
 ``machine`` (key pairs, log files, safe writes: what both sides keep on this computer) adds
-pyzmq and platformdirs, and imports neither side. ``server`` (the LAN host) may add the
+pyzmq and platformdirs (and msgspec, for the build's licence manifest), and imports neither
+side. ``server`` (the LAN host) may add the
 networking and storage libraries.  ``client`` may use everything ``server`` may, plus
 ``pygame``; it imports ``server`` only to run a host in-process (the quick game, hosting from
 the app) and the engine's computer players that the self-test sends over the network.
@@ -24,7 +25,7 @@ STDLIB = frozenset(sys.stdlib_module_names)
 
 ALLOWED: dict[str, frozenset[str]] = {}
 ALLOWED["shared"] = frozenset({"msgspec", "shared"})
-ALLOWED["machine"] = frozenset({"machine", "zmq", "platformdirs"})
+ALLOWED["machine"] = frozenset({"machine", "zmq", "platformdirs", "msgspec"})
 # ifaddr is zeroconf's own dependency and the way it recommends to list addresses.
 ALLOWED["server"] = ALLOWED["shared"] | ALLOWED["machine"] | {"server", "zeroconf", "ifaddr"}
 ALLOWED["client"] = ALLOWED["server"] | {"pygame", "client"}

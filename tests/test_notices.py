@@ -85,7 +85,8 @@ def test_an_unknown_native_library_stops_the_notices_naming_it():
 
 def test_a_native_library_not_named_in_the_notices_fails_the_check():
     libraries = {"libSDL2-2-50d19f93.0.so.0.3200.10": Path("/nowhere")}
-    text = notices.build_notices([], libraries, LICENSE, "0.1.0").render("0.1.0")
+    sdl = {"sdl2": ("LICENSE.sdl2.txt", "Sam Lantinga, zlib")}
+    text = notices.build_notices([], libraries, LICENSE, "0.1.0", sdl).render("0.1.0")
     assert notices.check(text, [], libraries) == []
     assert notices.check(text, [], ["libzmq-2f02442c.so.5.2.5"]) == [
         "native library libzmq-2f02442c.so.5.2.5: not in the notices"
@@ -175,3 +176,78 @@ def test_the_installed_game_has_every_licence():
     names = [notices.dist_name(d) for d in notices.runtime_distributions()]
     assert {"pygame-ce", "pyzmq", "msgspec", "zeroconf"} <= set(names)
     assert notices.check(found.render("0.1.0"), names, []) == []
+
+
+# --- licence texts from the registry (machine.licence_texts) ---------------------------------
+
+SNDFILE = "libsndfile-b31f7dcd.so.1.0.37"
+ASOUND = "libasound-2b3a3662.so.2.0.0"
+SDL2 = "libSDL2-2-50d19f93.0.so.0.3200.10"
+FETCHED = {
+    "lgpl-2.1": ("pygame_ce-2.5.8.tar.gz: docs/LGPL.txt", "GNU LESSER GENERAL PUBLIC LICENSE"),
+    "sdl2": ("pygame_ce-2.5.8.tar.gz: docs/licenses/LICENSE.sdl2.txt", "Sam Lantinga, zlib"),
+}
+
+
+def pygame_like(where: Path) -> tuple[list[metadata.Distribution], dict[str, Path]]:
+    """A wheel carrying SDL, libsndfile and alsa-lib with no licence file for any."""
+    names = [SDL2, SNDFILE, ASOUND]
+    carrier = fake_dist(
+        where,
+        "carrier",
+        "License-File: L\n",
+        {"carrier-1.0.dist-info/L": MIT_TEXT, **{f"carrier.libs/{n}": "" for n in names}},
+    )
+    return [carrier], {name: where / "carrier.libs" / name for name in names}
+
+
+def test_fetched_texts_go_into_each_librarys_section_once(tmp_path: Path):
+    dists, libraries = pygame_like(tmp_path)
+    found = notices.build_notices(dists, libraries, LICENSE, "0.1.0", FETCHED)
+    assert found.problems == []
+    text = found.render("0.1.0")
+    sections = notices.sections_of(text)
+    sdl = sections["SDL 2 (native library)"]
+    assert "Sam Lantinga, zlib" in sdl and "LICENSE.sdl2.txt" in sdl
+    # The LGPL's text once, in the first LGPL library's section; the next points to it.
+    assert text.count("GNU LESSER GENERAL PUBLIC LICENSE") == 1
+    assert "GNU LESSER" in sections["ALSA library (native library)"]
+    assert (
+        "Licence text: in the section of ALSA library (native library) above (lgpl-2.1)."
+        in sections["libsndfile (native library)"]
+    )
+    assert notices.check(text, ["carrier"], libraries) == []
+
+
+def test_a_build_without_a_librarys_text_stops_naming_it(tmp_path: Path):
+    dists, libraries = pygame_like(tmp_path)
+    found = notices.build_notices(dists, libraries, LICENSE, "0.1.0", {"sdl2": FETCHED["sdl2"]})
+    assert found.problems == [
+        f"native library {ASOUND} (ALSA library): no licence text (lgpl-2.1 is not fetched)",
+        f"native library {SNDFILE} (libsndfile): no licence text (lgpl-2.1 is not fetched)",
+    ]
+
+
+def test_the_check_fails_on_a_library_whose_section_has_no_text(tmp_path: Path):
+    """A section naming the library and its licence but not holding the text fails, and so
+    does one pointing to a section that holds none."""
+    dists, libraries = pygame_like(tmp_path)
+    text = notices.build_notices(dists, libraries, LICENSE, "0.1.0").render("0.1.0")
+    assert notices.check(text, ["carrier"], libraries) == [
+        f"native library {SDL2}: no licence text in the notices",
+        f"native library {ASOUND}: no licence text in the notices",
+        f"native library {SNDFILE}: no licence text in the notices",
+    ]
+    full = notices.build_notices(dists, libraries, LICENSE, "0.1.0", FETCHED).render("0.1.0")
+    emptied = full.replace("GNU LESSER GENERAL PUBLIC LICENSE", "")
+    assert notices.check(emptied, ["carrier"], libraries) == [
+        f"native library {ASOUND}: no licence text in the notices",
+        f"native library {SNDFILE}: no licence text in the notices",
+    ]
+
+
+def test_zlib_ng_on_macos_is_known():
+    """pygame-ce's macOS wheels carry zlib-ng in zlib-compatible mode under zlib's name."""
+    assert plain_name("libz.1.3.1.zlib-ng.dylib") == "zlib-ng"
+    component = component_of("libz.1.3.1.zlib-ng.dylib")
+    assert component is not None and component.name == "zlib-ng"
