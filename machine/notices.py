@@ -303,9 +303,11 @@ def native_sections(
         _native_text(section, component, libraries[names[0]], origin, texts_shipped,
                      fetched or {}, given)  # fmt: skip
         if fetched is not None and not (section.texts or POINTER.search(section.render())):
-            missing = [t for t in component.texts if t not in fetched] or ["no text id"]
-            problems += [f"native library {name} ({component.name}): no licence text "
-                         f"({', '.join(missing)} is not fetched)" for name in names]  # fmt: skip
+            missing = [t for t in component.texts if t not in fetched]
+            why = (f"{', '.join(missing)} not fetched" if missing else
+                   "machine/native_libraries.py names no text for it")  # fmt: skip
+            problems += [f"native library {name} ({component.name}): no licence text ({why})"
+                         for name in names]  # fmt: skip
         sections.append(section)
     return sections
 
