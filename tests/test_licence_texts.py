@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 import tarfile
 import zipfile
 from pathlib import Path
@@ -15,6 +16,8 @@ from pathlib import Path
 import pytest
 
 from machine import licence_texts as lt
+
+ROOT = Path(__file__).resolve().parent.parent
 
 SDL_TEXT = "Simple DirectMedia Layer\nCopyright (C) 1997-2025 Sam Lantinga\n"
 LGPL_TEXT = "GNU LESSER GENERAL PUBLIC LICENSE\nVersion 2.1, February 1999\n"
@@ -176,12 +179,22 @@ def test_the_manifest_is_read_with_clear_errors(tmp_path: Path):
 
 
 def test_the_committed_manifest_covers_every_text_the_table_names():
-    """Each text id in machine/native_libraries.py is in the manifest, and pygame-ce's is
-    the installed release's."""
+    """Each text id in machine/native_libraries.py is in the manifest."""
     from machine.native_libraries import COMPONENTS
 
-    committed = lt.load()
-    ids = {text for archive in committed.archives for text in archive.texts}
+    ids = {text for archive in lt.load().archives for text in archive.texts}
     wanted = {text for component in COMPONENTS.values() for text in component.texts}
     assert wanted <= ids, sorted(wanted - ids)
-    assert lt.version_problems(committed) == []
+
+
+def test_the_manifest_follows_the_release_lock():
+    """The release builds install build_scripts/release-lock.txt and stop on a pygame-ce
+    other than the manifest's: refresh the one with the other."""
+    lock = (ROOT / "build_scripts" / "release-lock.txt").read_text(encoding="utf-8")
+    pinned = dict(re.findall(r"^([A-Za-z0-9_.-]+)==([^ \\\n]+)", lock, re.MULTILINE))
+    for archive in lt.load().archives:
+        if archive.installed:
+            assert pinned.get(archive.distribution) == archive.version, (
+                f"release-lock.txt pins {archive.distribution} "
+                f"{pinned.get(archive.distribution)}; run {lt.REFRESH} with it installed"
+            )
