@@ -26,6 +26,10 @@ class Component:
     home: str
     text_in: tuple[str, str] | None = None
     texts: tuple[str, ...] = ()
+    in_python_licence: str | None = None
+    """A phrase of Python's LICENSE.txt that shows it carries this project's licence (the
+    Windows build's appends its externals' and the C runtime's): a copy of it taken with
+    Python is covered by Python's section where that text holds the phrase."""
 
     @property
     def lesser_gpl(self) -> bool:
@@ -58,10 +62,11 @@ GCC = _c(
     "GPL-3.0-or-later WITH GCC-exception-3.1",
     "https://gcc.gnu.org",
 )
-MSVC = _c(
+MSVC = Component(
     "Microsoft Visual C++ runtime",
     "Microsoft Visual C++ Redistributable licence",
     "https://visualstudio.microsoft.com/license-terms/",
+    in_python_licence="Microsoft Distributable Code",
 )
 
 COMPONENTS: dict[str, Component] = {
@@ -125,7 +130,9 @@ COMPONENTS: dict[str, Component] = {
     ),
     # Python and what it links to, from the build machine (Linux) or Python's own build
     "python": PYTHON,
-    "ffi": _c("libffi", "MIT", "https://github.com/libffi/libffi"),
+    "ffi": Component(
+        "libffi", "MIT", "https://github.com/libffi/libffi", in_python_licence="libffi"
+    ),
     "ssl": OPENSSL,
     "crypto": OPENSSL,
     "z": ZLIB,
@@ -142,6 +149,7 @@ COMPONENTS: dict[str, Component] = {
     "gcc_s_seh": GCC,
     "winpthread": _c("MinGW-w64 winpthreads", "MIT AND BSD-3-Clause", "https://www.mingw-w64.org"),
     "vcruntime140": MSVC,
+    "vcruntime140_1": MSVC,
     "msvcp140": MSVC,
     "concrt140": MSVC,
 }

@@ -231,6 +231,16 @@ def python_section(problems: list[str]) -> Section:
     return section
 
 
+def covered_by_python(component: Component) -> bool:
+    """Whether this Python's LICENSE.txt carries the licence of `component`, a library
+    taken with Python (its `in_python_licence` phrase is in that text)."""
+    phrase = component.in_python_licence
+    found = python_licence()
+    if phrase is None or found is None:
+        return False
+    return phrase.lower() in found.read_text("utf-8", errors="replace").lower()
+
+
 # --- native libraries --------------------------------------------------------------------
 
 
@@ -336,6 +346,9 @@ def _native_text(
             package, text = found
             section.texts.append((f"Debian package {package}: /usr/share/doc/{package}/copyright",
                                   text))  # fmt: skip
+            return
+        if covered_by_python(component):
+            section.facts.append("Licence text: in the section of Python above.")
             return
     if component.texts and all(text_id in fetched for text_id in component.texts):
         for text_id in component.texts:

@@ -257,3 +257,35 @@ def test_zlib_ng_on_macos_is_known():
     assert plain_name("libz.1.3.1.zlib-ng.dylib") == "zlib-ng"
     component = component_of("libz.1.3.1.zlib-ng.dylib")
     assert component is not None and component.name == "zlib-ng"
+
+
+@pytest.mark.parametrize(
+    ("python_licence", "covered"),
+    [
+        ("PSF LICENSE\nThis copy of Python includes a copy of libffi, licensed as below.\n", True),
+        ("PSF LICENSE\nNothing more.\n", False),
+    ],
+)
+def test_a_library_taken_with_python_points_to_its_licence_only_if_that_holds_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, python_licence: str, covered: bool
+):
+    """Python's Windows build carries libffi-8.dll and its LICENSE.txt appends libffi's
+    licence: the library's section points to Python's then, and only then."""
+    licence = tmp_path / "LICENSE.txt"
+    licence.write_text(python_licence)
+    monkeypatch.setattr(notices, "python_licence", lambda: licence)
+    monkeypatch.setattr(notices, "debian_copyright", lambda library: None)
+    found = notices.build_notices([], {"libffi-8.dll": Path("/x")}, LICENSE, "0.1.0", {})
+    if covered:
+        assert found.problems == []
+        text = found.render("0.1.0")
+        assert notices.check(text, [], {"libffi-8.dll": Path("/x")}) == []
+    else:
+        assert found.problems == [
+            "native library libffi-8.dll (libffi): no licence text "
+            "(machine/native_libraries.py names no text for it)"
+        ]
+
+
+def test_the_msvc_runtimes_second_library_is_known():
+    assert component_of("vcruntime140_1.dll") == component_of("vcruntime140.dll")
