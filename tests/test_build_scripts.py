@@ -19,7 +19,7 @@ import pytest
 
 from client.main import VERSION
 from client.voice import CALLOUTS, VOICES, clip_path
-from machine import notices
+from machine import licence_texts, notices
 from shared.protocol import SERVICE_TYPE
 from shared.records import RECORD_SUFFIX
 
@@ -142,6 +142,13 @@ def _exec_spec(
     monkeypatch.setattr(sys, "argv", ["gdmj.spec", "--icons", str(icons), "--app-version", "1.2.3"])
     # PyInstaller (the build extra) may not be installed where the tests run
     monkeypatch.setattr(notices, "distributions_of", lambda modules: ([], []))
+    # Nor are the licence texts fetched from PyPI here (no network in a unit test, and the
+    # minimum-versions leg's pygame-ce is not the manifest's): a stand-in text for each id.
+    monkeypatch.setattr(licence_texts, "version_problems", lambda manifest: [])
+    monkeypatch.setattr(licence_texts, "texts", lambda manifest, cache: {
+        text_id: (f"{archive.file}: {member.path}", "Licence text.")
+        for archive in manifest.archives for text_id, member in archive.texts.items()
+    })  # fmt: skip
     spec = SCRIPTS / "gdmj.spec"
     workpath = icons.parent / "pyinstaller"
     workpath.mkdir(exist_ok=True)

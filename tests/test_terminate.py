@@ -113,14 +113,14 @@ def test_sigterm_to_a_guest_mid_hand_hands_its_seat_to_a_computer_player(
         bea = next(seat for seat, o in enumerate(lobby.seats) if o is not None and o.name == "Bea")
         owner.conn.send(StartGame())
         lines.wait_for(r"^hand 1$", 20)
-        # The game plays none of its turns: the hand waits on Bea's seat before long.
-        pump(
-            players,
-            lambda: owner.conn.view is not None and owner.conn.view.current_seat == bea,
-            20,
-            play=True,
-            what="Bea's turn in hand 1",
-        )
+        # The game plays none of its turns: the hand waits on Bea's seat before long, on her
+        # turn or on a claim she is offered (no timers; the others answer at once, so a
+        # claim window that stays open waits on her).
+        def waits_on_bea() -> bool:
+            view = owner.conn.view
+            return view is not None and (view.current_seat == bea or view.phase == "claim")
+
+        pump(players, waits_on_bea, 20, play=True, what="hand 1 waits on Bea")
         time.sleep(0.5)  # the game sees its turn too
         assert game.poll() is None
         before = len(owner.events())
