@@ -146,6 +146,7 @@ COMPONENTS: dict[str, Component] = {
     "sqlite3": _c("SQLite", "blessing", "https://www.sqlite.org"),
     "stdc++": GCC,
     "gcc_s": GCC,
+    "gomp": GCC,  # GCC's OpenMP runtime: pyzmq 26.0's wheels vendor it
     "gcc_s_seh": GCC,
     "winpthread": _c("MinGW-w64 winpthreads", "MIT AND BSD-3-Clause", "https://www.mingw-w64.org"),
     "vcruntime140": MSVC,

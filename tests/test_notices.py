@@ -289,3 +289,7 @@ def test_a_library_taken_with_python_points_to_its_licence_only_if_that_holds_it
 
 def test_the_msvc_runtimes_second_library_is_known():
     assert component_of("vcruntime140_1.dll") == component_of("vcruntime140.dll")
+
+
+def test_the_openmp_runtime_pyzmq_26_vendors_is_gccs():
+    assert component_of("libgomp-a34b3233.so.1.0.0") == component_of("libgcc_s.so.1")
