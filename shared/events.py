@@ -63,6 +63,9 @@ class TilesDealt(Event, tag="tiles_dealt", frozen=True):
     flowers: tuple[int, ...] = ()
     wall_left: int = 0
     """Tiles left in the wall once the whole deal is done."""
+    drawn: int | None = None
+    """The dealer's 14th tile (one of `tiles`), to its own seat only: its first turn's
+    drawn tile, kept apart so that Enter and 自动摸打 let go the tile the player sees."""
 
 
 class FlowerRevealed(Event, tag="flower_revealed", frozen=True):

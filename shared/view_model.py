@@ -92,8 +92,10 @@ def _dealt(view: TableView, e: TilesDealt) -> TableView:
     view = _seat(view, e.seat, concealed_count=e.count, flowers=e.flowers)
     view = structs.replace(view, wall_left=e.wall_left, phase="turn", current_seat=view.dealer)
     if _mine(view, e.seat) and e.tiles is not None:
-        # The dealer's fourteenth tile counts as drawn, but it is dealt among the rest.
-        view = structs.replace(view, hand=e.tiles)
+        # The dealer's fourteenth tile counts as drawn: kept apart, as the host's view keeps it.
+        drawn = e.drawn if e.drawn in e.tiles else None
+        hand = e.tiles if drawn is None else _without(e.tiles, drawn)
+        view = structs.replace(view, hand=hand, drawn=drawn)
     return view
 
 

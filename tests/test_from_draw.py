@@ -54,7 +54,8 @@ def _pass_claims(table: HandTable) -> None:
 
 def test_letting_the_drawn_tile_go_is_marked_and_a_tile_from_the_hand_is_not() -> None:
     table = _table()
-    assert table.view(0).drawn is None  # the dealer's first turn: nothing drawn
+    # The dealer's 14th is kept apart (Enter lets it go), yet it was dealt, not drawn.
+    assert table.view(0).drawn == tile_of("9p")
     events = _discarded(table.step(0, Discard(tile_of("9p"))))
     assert [e.from_draw for e in events] == [False]
     _pass_claims(table)

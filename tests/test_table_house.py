@@ -162,25 +162,24 @@ def test_input_hits_the_layout_the_layout_step_made(app: App) -> None:
 # --- keys ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
-def test_enter_or_space_with_nothing_chosen_discards_the_tile_just_drawn(
-    app: App, key: int
-) -> None:
+def test_enter_with_nothing_chosen_discards_the_tile_just_drawn(app: App) -> None:
     conn = late_game_connection(seed=7)
     scene = show(app, conn)
     drawn = conn.view.drawn  # type: ignore[union-attr]
     assert drawn is not None and Discard(drawn) in conn.legal and scene.selected is None
-    press(app, key)
+    press(app, pygame.K_RETURN)
     assert conn.sent == [Discard(drawn)]
 
 
-def test_enter_discards_the_chosen_tile_and_space_still_passes_a_claim(app: App) -> None:
+def test_enter_discards_the_chosen_tile_and_space_only_passes_a_claim(app: App) -> None:
     conn = late_game_connection(seed=7)
     scene = show(app, conn)
     rect, tile = scene.hand_rects[2]
     click(app, rect.center)
     assert scene.selected == tile
     press(app, pygame.K_SPACE)
+    assert conn.sent == []  # Space never discards (tests/test_table_keys.py)
+    press(app, pygame.K_RETURN)
     assert conn.sent == [Discard(tile)]
     claim = claim_on_every_kind(late_turn_with_melds()).connection()
     show(app, claim)

@@ -324,16 +324,19 @@ def check_audiences(table: HandTable, deliveries: list[Delivery]) -> None:
         if isinstance(ev, TilesDealt | TileDrawn) or (
             isinstance(ev, KongDeclared) and ev.kind == "concealed"
         ):
-            field = "tiles" if isinstance(ev, TilesDealt) else "tile"
-            secret = getattr(ev, field)
+            fields = ("tiles", "drawn") if isinstance(ev, TilesDealt) else ("tile",)
+            secret = getattr(ev, fields[0])
             if secret is not None:
                 assert d.audience == only(ev.seat), f"private tile sent wide: {where}"
                 if isinstance(ev, TilesDealt):
                     assert len(ev.tiles) == ev.count and all(t < KINDS for t in ev.tiles)
+                    dealer = ev.count == 14
+                    assert (ev.drawn in ev.tiles) if dealer else ev.drawn is None, where
                 # everyone else hears that it happened, without the tile
                 nxt = deliveries[i + 1] if i + 1 < len(deliveries) else None
                 assert nxt is not None and nxt.audience == all_but(ev.seat), where
-                assert nxt.event == msgspec.structs.replace(ev, **{field: None}), where
+                hidden = dict.fromkeys(fields)
+                assert nxt.event == msgspec.structs.replace(ev, **hidden), where
             else:
                 assert d.audience & (1 << ev.seat) == 0, f"redacted copy to the owner: {where}"
         elif isinstance(ev, KongDeclared):

@@ -3,9 +3,11 @@ the layout the scene last laid out (so a click acts on what was drawn where it l
 
 Buttons press first (their hotkeys too); then the hand: click a tile to choose it and again
 (or double-click) to discard it, drag it up out of the hand and let go to discard it, the
-arrow keys (A/D) and 1–9, 0 to choose, Enter, Space or Down to discard the chosen tile, and
-Enter or Space with none chosen to discard the tile just drawn (摸打). The host decides
-what is legal: only the tiles it listed as discards are ever sent.
+arrow keys (A/D) and 1–9, 0 to choose, Enter, Down or a second press of the same digit to
+discard the chosen tile, and Enter with none chosen to discard the tile just drawn (摸打;
+the dealer's 14th on its first turn). Space never discards: it is 过 (pass) and the dice,
+and a Space meant for a claim that lands on one's turn must not let a tile go. The host
+decides what is legal: only the tiles it listed as discards are ever sent.
 """
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ if TYPE_CHECKING:
 DRAG_START_PIXELS = 8
 """How far a pressed tile must move before it is being dragged rather than clicked."""
 DOUBLE_CLICK_SECONDS = 0.4
-DISCARD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_DOWN)
-DRAWN_TILE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+DISCARD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN)
+"""These discard the chosen tile (never Space: that is 过, see the module's docstring)."""
+DRAWN_TILE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 """With no tile chosen, these discard the tile just drawn (摸打)."""
 
 
@@ -113,7 +116,9 @@ def handle(scene: TableScene, event: pygame.event.Event, layout: TableLayout) ->
                 scene.send(Discard(view.drawn))
         elif pygame.K_1 <= event.key <= pygame.K_9 or event.key == pygame.K_0:
             n = 9 if event.key == pygame.K_0 else event.key - pygame.K_1
-            if n < len(tiles):
+            if n < len(tiles) and tiles[n] == chosen and chosen in discards:
+                scene.send(Discard(chosen))  # the same digit again: as a second click
+            elif n < len(tiles):
                 scene.selected = tiles[n]
 
 

@@ -87,15 +87,17 @@ def roll(table: HandTable, out: list[Delivery]) -> None:
             counts[t] += 1
         seats[s].changed()
     left = wall.left
+    fourteenth = dealt[dealer][-1]
     for s in order:
         flowers = tuple(seats[s].flowers)
         count = len(dealt[s])
-        mine = TilesDealt(s, count, tuple(sorted(dealt[s])), flowers, left)
+        drawn = fourteenth if s == dealer else None
+        mine = TilesDealt(s, count, tuple(sorted(dealt[s])), flowers, left, drawn)
         out.append(Delivery(only(s), mine))
         out.append(Delivery(all_but(s), TilesDealt(s, count, None, flowers, left)))
     table.phase = TURN
     table.current = dealer
-    table.drawn = dealt[dealer][-1]
+    table.drawn = fourteenth
     table.turn_score = UNKNOWN
     seats[dealer].draws = 1
 

@@ -55,13 +55,9 @@ def claimable_discard(table: HandTable) -> tuple[int, int] | None:
 
 
 def shown_drawn(table: HandTable, seat: int) -> int | None:
-    """The seat's freshly drawn tile as its view keeps it apart (not the dealt 14th)."""
-    if (
-        seat == table.current
-        and table.drawn_from_wall
-        and table.phase is Phase.TURN
-        and table.drawn is not None
-    ):
+    """The seat's freshly drawn tile as its view keeps it apart (the dealer's dealt 14th
+    too: the tile its timer, Enter and 自动摸打 let go)."""
+    if seat == table.current and table.phase is Phase.TURN and table.drawn is not None:
         return table.drawn
     return None
 

@@ -104,7 +104,7 @@ class HandTable:
         self.drawn: int | None = None
         """The current seat's freshly drawn tile (None after a chow or pung)."""
         self.drawn_from_wall = False
-        """The drawn tile came by a draw (the dealer's 14th is dealt, not shown apart)."""
+        """The drawn tile came by a draw (the dealer's 14th is dealt: not 摸切 when let go)."""
         self.after_kong = False
         """The current seat's tile came from the tail after its own kong (杠上开花)."""
         self.kong_feeder: int | None = None
@@ -297,7 +297,7 @@ class HandTable:
         return seat_views.claimable_discard(self)
 
     def shown_drawn(self, seat: int) -> int | None:
-        """The seat's freshly drawn tile as its view keeps it apart (not the dealt 14th)."""
+        """The seat's freshly drawn tile as its view keeps it apart (the dealt 14th too)."""
         return seat_views.shown_drawn(self, seat)
 
     def hand_tiles(self, seat: int) -> tuple[int, ...]:
