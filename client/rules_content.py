@@ -5,9 +5,10 @@ every option resolved) into the page's blocks, in the current language: the coun
 cap, the burst or "specials alone", the special-win floors, `min_fan`, the points), every
 pattern of the preset by kind with its names, its fan from the preset's table, a short
 description and an example hand (shared/pattern_examples.py), the payments (self-drawn,
-discard, several winners, each 包 case, horses), and the table's options as the owner set
-them. A pattern the table's options leave out (七对, 花) is listed all the same, with a note
-that says which option it needs: the page shows the whole preset.
+discard, several winners, each 包 case, horses), the table's options as the owner set
+them, and the keys at the table. A pattern the table's options leave out (七对, 花) is
+listed all the same, with a note that says which option it needs: the page shows the whole
+preset.
 client/scenes/rules.py draws the blocks; tests read them.
 """
 
@@ -222,4 +223,17 @@ def page(
     blocks.append(Heading(t("rules.table_options" if at_table else "rules.default_options")))
     shown = options if options is not None else rules.table_options
     blocks += [Option(label, value) for label, value in summary(shown)]
-    return blocks
+    return blocks + keys()
+
+
+def keys() -> list[Block]:
+    """The keys at the table (client/scenes/table_input.py): what lets a tile go, and
+    that Space never does."""
+    return [
+        Heading(t("rules.keys")),
+        Line(t("rules.keys.pick")),
+        Line(t("rules.keys.discard")),
+        Line(t("rules.keys.drawn", auto=t("toggle.auto_discard"))),
+        Line(t("rules.keys.space")),
+        Line(t("rules.keys.more")),
+    ]

@@ -65,6 +65,23 @@ def texts(blocks: list[object]) -> str:
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_page_ends_with_the_keys(language: str) -> None:
+    """The keys at the table, last: Enter lets the drawn tile go (the dealer's 14th too,
+    and 自动摸打 by itself), Space never discards."""
+    set_language(language)
+    blocks = page(make_ruleset())
+    heading = max(i for i, b in enumerate(blocks) if isinstance(b, Heading))
+    assert blocks[heading] == Heading(t("rules.keys"))
+    section = texts(blocks[heading + 1 :])
+    for key in ("Enter", "Space" if language == "en" else "空"):
+        assert key in section
+    assert t("toggle.auto_discard") in section
+    if language == "en":
+        assert "Space passes (过) or rolls the dice; it never discards." in section
+        assert "14th" in section
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_every_pattern_of_the_preset_is_listed_with_its_fan(preset: str, language: str) -> None:
     set_language(language)
@@ -275,8 +292,8 @@ def test_the_page_scrolls_to_its_end_and_back(app: App) -> None:
     press_key(app, pygame.K_END)
     assert scene.offset == scene.max_offset
     drawn, last = scene.placed()[-1]
-    assert isinstance(drawn.block, Option)
-    assert scene.viewport.contains(last), "the last option is on screen at the end"
+    assert drawn.block == Line(t("rules.keys.more"))  # the keys come last
+    assert scene.viewport.contains(last), "the last line is on screen at the end"
     press_key(app, pygame.K_PAGEDOWN)
     assert scene.offset == scene.max_offset, "no scrolling past the end"
     press_key(app, pygame.K_HOME)
