@@ -86,6 +86,10 @@ class HostConfig:
     allow_suggest: bool = True
     """Players may ask for 出牌建议 Suggest (RoomConfig.allow_suggest)."""
     advertise: bool = True
+    owner: str = ""
+    """The identity (server/identity.py) of the player whose game hosts the table named
+    `name` (set by the game, server/local.py): its owner from the start and whenever they
+    sit, never a guest who joins first (RULES.md §2). "" (gdmj-host): the first to sit."""
     journal: bool = False
     """Journal every session in play under `data_dir/journal` and bring the tables back
     at start (server/journal.py, server/restore.py): what `gdmj-host` does. Off for a host
@@ -450,7 +454,8 @@ class Host(HostFrames):
         """A table (not yet listed in `rooms`), or None when the host runs MAX_TABLES."""
         if len(self.rooms) >= MAX_TABLES:
             return None
-        bots = self.config.bots if name == self.config.name else 0
+        main = name == self.config.name
+        bots = self.config.bots if main else 0
         return Room(
             name,
             self.config.code,
@@ -461,6 +466,7 @@ class Host(HostFrames):
                 bots_for_owner=bots,
                 bot_level=self.config.bot_level,
                 allow_suggest=self.config.allow_suggest,
+                owner=self.config.owner if main else "",
             ),
             journals=self.journals,
         )

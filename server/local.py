@@ -12,6 +12,7 @@ import msgspec
 
 from server.event_loop import new_host_loop
 from server.host import Host, HostConfig
+from server.identity import player_identity
 from server.store import ScoresFile
 
 log = logging.getLogger(__name__)
@@ -91,6 +92,16 @@ class LocalHost:
             with contextlib.suppress(RuntimeError):  # the loop closed in the meantime
                 loop.call_soon_threadsafe(host.stop, closed_by)
         self._thread.join(timeout)
+
+
+def hosting_player(insecure: bool, public_key: bytes, client_id: str) -> str:
+    """Who the game's own player is to the host it runs (HostConfig.owner), from what their
+    connection presents: the public key, or on an insecure host the client id."""
+    identity = player_identity(insecure, public_key.decode(), client_id)
+    if identity is None:
+        kind = "client id" if insecure else "public key"
+        raise ValueError(f"the hosting player has no {kind} to be known by")
+    return identity
 
 
 def read_saved_scores(path: Path) -> dict[str, tuple[str, int]] | None:

@@ -108,6 +108,9 @@ class RoomConfig:
     """Computer players seated as soon as the owner sits (`gdmj-host --bots N`)."""
     allow_suggest: bool = True
     """Players may ask for 出牌建议 (`gdmj-host --no-suggest`, the host form's switch)."""
+    owner: str = ""
+    """The identity of the player whose game hosts this table: its owner whenever they sit
+    (HostConfig.owner; Lobby.reserved_owner)."""
 
 
 @dataclass
@@ -127,7 +130,7 @@ class Room(RoomPresence):
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
-        self.lobby = Lobby(self.rng.getrandbits(64))
+        self.lobby = Lobby(self.rng.getrandbits(64), reserved_owner=self.config.owner)
         self.lobby.suggest_allowed = self.config.allow_suggest
         self.session: Session | None = None
         self.rules: Ruleset | None = None
@@ -189,7 +192,7 @@ class Room(RoomPresence):
             self.members[player] = member
             self.store.claim(name, identity)
             return self._broadcast([self.lobby.snapshot()])
-        events = self.lobby.step(player, JoinTable(name))
+        events = self.lobby.join(player, name, identity)
         member.seat = self.lobby.seat_of(player)
         self.members[player] = member
         self.store.claim(name, identity)  # a score from before version 2, if one waits

@@ -163,3 +163,36 @@ def test_a_bad_option_is_refused_with_its_name() -> None:
     with pytest.raises(Exception, match="preset"):
         lobby.step(10, SetRules(TableOptions(preset="nope")))
     assert lobby.options is None
+
+
+def test_a_reserved_owner_owns_the_table_whenever_they_sit_and_no_one_before() -> None:
+    # The player whose game hosts the table (RULES.md §2): a guest who sits first waits.
+    lobby = Lobby(seed=1, reserved_owner="key:host")
+    lobby.join(10, "Guest", "key:guest")
+    assert lobby.owner is None
+    with pytest.raises(IllegalAction, match="owner"):
+        lobby.step(10, SetRules(TableOptions(base=2)))
+    lobby.join(11, "Host", "key:host")
+    assert lobby.owner == 11
+    snapshot = lobby.snapshot()
+    assert [s.owner for s in snapshot.seats if s] == [False, True]
+
+
+def test_a_reserved_owner_who_left_takes_the_table_back_on_return() -> None:
+    lobby = Lobby(seed=1, reserved_owner="key:host")
+    lobby.join(11, "Host", "key:host")
+    lobby.join(10, "Guest", "key:guest")
+    lobby.step(11, LeaveTable())
+    assert lobby.owner == 10, "while they are away the setting passes on, as §2 says"
+    lobby.step(10, SetRules(TableOptions(base=5)))
+    lobby.join(12, "Host", "key:host")
+    assert lobby.owner == 12
+    assert lobby.options is None, "the owner sets the base anew"
+    assert [o.accepted for o in lobby.seats if o] == [False, False]
+
+
+def test_without_a_reserved_owner_the_first_to_sit_owns_the_table() -> None:
+    lobby = Lobby(seed=1)
+    lobby.join(10, "Guest", "key:guest")
+    lobby.join(11, "Host", "key:host")
+    assert lobby.owner == 10

@@ -5,6 +5,8 @@ from __future__ import annotations
 import ipaddress
 import logging
 import time
+from dataclasses import replace
+from pathlib import Path
 
 import pygame
 
@@ -14,7 +16,7 @@ from client.net import Address, Connection, client_id, client_keys
 from client.scenes.background import felt
 from client.ui import GOLD, MUTED, RED, WHITE, Button, TextField, Widget, draw_text
 from server.host import HostConfig
-from server.local import LocalHost, LocalHostFailed
+from server.local import LocalHost, LocalHostFailed, hosting_player
 from shared.names import NAME_MAX_COLUMNS, clean_name
 from shared.ruleset import TableOptions
 
@@ -61,7 +63,9 @@ def host_locally(
     auto_start: bool = False,
 ) -> None:
     app.disconnect()
-    local = LocalHost(config)
+    # The table is this player's from the start and after the game hosts it again: a
+    # guest still reconnecting must not sit first and take it (RULES.md §2).
+    local = LocalHost(replace(config, owner=own_identity(app.config_dir, config.insecure)))
     try:
         host = local.start()
     except LocalHostFailed as exc:
@@ -70,6 +74,14 @@ def host_locally(
     app.local_host = local
     address = Address("127.0.0.1", host.port, None if config.insecure else host.key_text)
     connect(app, address, options=options, auto_start=auto_start, table_code=config.code)
+
+
+def own_identity(config_dir: Path, insecure: bool) -> str:
+    """Who this install's player is to a host it runs (server/identity.py): what `connect`
+    sends, the public key kept in `config_dir` or, on an insecure host, the client id."""
+    if insecure:
+        return hosting_player(True, b"", client_id(config_dir))
+    return hosting_player(False, client_keys(config_dir)[0], "")
 
 
 def hosted_addresses(local: LocalHost | None) -> list[str]:

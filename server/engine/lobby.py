@@ -4,6 +4,10 @@ Players are known by an id the host gives each connection. The first to sit at a
 table owns it and sets the base score and options; every other seated player accepts or
 declines (and leaves). If the owner leaves, the setting passes to another seated player
 chosen at random (from the lobby's seed) and must be set and accepted again.
+
+A table hosted from a player's own game is theirs: the lobby is given their identity
+(`reserved_owner`), no one else becomes owner before they sit, and they are owner whenever
+they sit, so a guest who reconnects first to a restarted table cannot take it.
 """
 
 from __future__ import annotations
@@ -51,8 +55,11 @@ class Occupant:
 class Lobby:
     """Who sits where and on what rules, until a session starts."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, reserved_owner: str = "") -> None:
         self.rng = random.Random(seed)
+        self.reserved_owner = reserved_owner
+        """The identity (server/identity.py) of the player whose game hosts the table: its
+        owner whenever they sit; "" (gdmj-host): the first to sit."""
         self.seats: list[Occupant | None] = [None] * SEATS
         self.spectators: dict[int, str] = {}
         self.owner: int | None = None
@@ -112,7 +119,7 @@ class Lobby:
         if `action` is a game action."""
         out: list[AnyEvent] = []
         if isinstance(action, JoinTable):
-            self._join(player, action.name)
+            self._join(player, action.name, "")
         elif isinstance(action, LeaveTable):
             out += self._leave(player, "left")
         elif isinstance(action, SetRules):
@@ -152,7 +159,12 @@ class Lobby:
         out.append(self.snapshot())
         return out
 
-    def _join(self, player: int, name: str) -> None:
+    def join(self, player: int, name: str, identity: str) -> list[AnyEvent]:
+        """A player who is `identity` on this host sits (or watches, the seats full)."""
+        self._join(player, name, identity)
+        return [self.snapshot()]
+
+    def _join(self, player: int, name: str, identity: str) -> None:
         name = name.strip()
         if not name:
             raise IllegalAction("a player needs a name")
@@ -164,7 +176,12 @@ class Lobby:
         if free is None:
             self.spectators[player] = name
             return
-        if all(o is None or o.bot for o in self.seats) and self.owner is None:
+        if self.reserved_owner:
+            if identity == self.reserved_owner:
+                if self.owner is not None:  # back after leaving: the table is theirs again
+                    self._reset_rules()
+                self.owner = player
+        elif all(o is None or o.bot for o in self.seats) and self.owner is None:
             self.owner = player
         self.seats[free] = Occupant(player, name)
 
@@ -178,14 +195,18 @@ class Lobby:
         self.seats[seat] = None
         if player == self.owner:
             self.owner = None
-            self.options = None  # only the owner's leaving resets the base (§2)
-            for other in self.seats:
-                if other is not None and not other.bot:
-                    other.accepted = False
+            self._reset_rules()  # only the owner's leaving resets the base (§2)
             humans = [o.player for o in self.seats if o is not None and not o.bot]
             if humans:
                 self.owner = self.rng.choice(humans)
         return [PlayerLeft(occupant.name, reason)]
+
+    def _reset_rules(self) -> None:
+        """A new owner sets the base anew; everyone seated accepts it anew."""
+        self.options = None
+        for other in self.seats:
+            if other is not None and not other.bot:
+                other.accepted = False
 
     def _set_rules(self, player: int, options: TableOptions) -> None:
         self._owner_only(player, "set the base score")
