@@ -25,13 +25,13 @@ from client.scoreboard import Scoreboard
 from shared.protocol import ScoreSheet
 from shared.score_sheet import SheetHand, SheetWinner
 from tests.support.gui import click, late_game_connection, press, redraw, show_table
-from tests.support.screens import save
+from tests.support.screens import assert_buttons_laid_out, save
 from tests.test_session_over import end, ended_session
 
 SIZES = [(1280, 720), (1920, 1080)]
 LANGUAGES = ["zh-Hans", "zh-Hant", "en"]
 SHOTS = [(size, language) for size in SIZES for language in LANGUAGES]
-LONG_NAMES = ("一二三四五六七八九十一二", "Wwwwwwwwwwwwwwwwwwwwwwww", "阿珍", "Bea")
+LONG_NAMES = ("一二三四五六七八九十一二", "阿珍", "Wwwwwwwwwwwwwwwwwwwwwwww", "Bea")
 """Names as wide as the host allows (24 columns, a Chinese character two)."""
 START = (1000, 1000, 1000, 1000)
 
@@ -106,7 +106,9 @@ def test_the_scoreboard_at_the_table(app: App, shots_dir: Path, language: str) -
         ),
     )
     conn.name = LONG_NAMES[0]
-    show_table(app, conn)
+    table = show_table(app, conn)
+    save(app, shots_dir, "scores-table-button", language)
+    assert_buttons_laid_out(app.screen, table.buttons)
     press(app, pygame.K_TAB)
     redraw(app)
     assert_board_laid_out(app)

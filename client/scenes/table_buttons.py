@@ -189,7 +189,8 @@ def menu_buttons(model: TableModel, size: tuple[int, int]) -> list[ButtonPlace]:
     out.append(ButtonPlace(chat, t("chat.title"), "chat", hotkey=pygame.K_t))
     rules = pygame.Rect(int(w * 0.21), int(h * 0.01), int(w * 0.09), int(h * 0.045))
     out.append(ButtonPlace(rules, t("menu.rules"), "rules", hotkey=pygame.K_F1))
-    scores = pygame.Rect(int(w * 0.31), int(h * 0.01), int(w * 0.11), int(h * 0.045))
+    # under the menu: the row above is full once the top seat's name is long
+    scores = pygame.Rect(int(w * 0.01), int(h * 0.065), int(w * 0.09), int(h * 0.045))
     out.append(ButtonPlace(scores, t("sheet.button"), "scores", hotkey=pygame.K_TAB))
     if model.chat_open:
         cw, ch = int(w * 0.14), int(h * 0.045)
