@@ -7,10 +7,22 @@ journal restore, and kept in the lobby after the session as its final sheet."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from shared.actions import ContinueGame
 from shared.events import HandEnded, HandStarted
 from shared.protocol import ScoreSheet, decode_host, encode
+from tests.support.net import (
+    FAST_OPTIONS,
+    close_all,
+    hand_results,
+    make_player,
+    make_players,
+    play_session,
+    pump,
+    settle,
+    setup_table,
+)
 from tests.support.room import GUEST, OWNER, Table
 from tests.test_journal import restore
 
@@ -116,3 +128,38 @@ def test_the_lobby_after_a_session_shows_its_final_sheet(tmp_path: Path) -> None
     assert_lines_are_what_was_heard(last, heard(table, OWNER))
     assert table.room.session is None
     assert table.room.score_sheet() == last
+
+
+def test_through_a_real_host_a_late_watcher_gets_every_hand(net_host: Any) -> None:
+    """Over a real (loopback) host: a watcher who joins after two hands has the whole
+    sheet in its connection at once, and at the session's end everyone holds the same
+    final sheet, every hand they saw end in it."""
+    host = net_host("Sheet", bots=2)
+    players = make_players(host.address, ["Ann", "Bea"])
+    everyone = list(players)
+    try:
+        setup_table(players, FAST_OPTIONS)
+        pump(players, lambda: len(hand_results(players[0])) >= 2, 60, play=True,
+             what="two hands end")  # fmt: skip
+        watcher = make_player(host.address, "Watcher", spectate=True)
+        everyone.append(watcher)
+
+        def has_sheet() -> bool:
+            sheet = watcher.conn.sheet
+            return sheet is not None and len(sheet.hands) >= 2
+
+        pump([watcher], has_sheet, 10, what="the watcher's sheet")
+        sheet = watcher.conn.sheet
+        assert sheet is not None
+        ann_saw = hand_results(players[0])
+        for line, ended in zip(sheet.hands, ann_saw, strict=False):
+            assert line.deltas == ended.deltas and line.kind == ended.kind
+        play_session(players, each=lambda: watcher.poll(1))
+        settle(everyone, 0.3)
+        finals = [p.conn.sheet for p in everyone]
+        assert all(f is not None and f.over for f in finals)
+        assert finals[0] == finals[1] == finals[2]
+        assert finals[0] is not None
+        assert [h.deltas for h in finals[0].hands] == [e.deltas for e in hand_results(players[0])]
+    finally:
+        close_all(everyone)
