@@ -55,6 +55,7 @@ from shared.protocol import (
     Pong,
     Prompt,
     Say,
+    ScoreSheet,
     Snapshot,
     SnapshotRequest,
     TableClosed,
@@ -191,6 +192,8 @@ class Connection:
         self.start_scores: tuple[int, ...] | None = None
         """The session's scores at its start (`session_started`), for the evening's change
         on the final standings; None when this connection did not see it start."""
+        self.sheet: ScoreSheet | None = None
+        """The session's running scoreboard as the host last sent it (client/scoreboard.py)."""
         self.session_seats: tuple[LobbySeat | None, ...] = ()
         """Who sat where when the session ended: the lobby that follows `session_ended`
         frees the seats of those leaving, and the final standings still name them."""
@@ -456,6 +459,8 @@ class Connection:
         elif isinstance(message, HandRecordMessage):
             self.hand_records.append(self._with_own_check(message.record))
             del self.hand_records[:-RECORDS_KEPT]
+        elif isinstance(message, ScoreSheet):
+            self.sheet = message
         elif isinstance(message, TableClosed):
             self.closed = message
             log.info("the host closed the table (by %r)", message.by)

@@ -1,5 +1,6 @@
 """What the game draws above any scene: the question before leaving a table, the banner
-while the host is lost, who at the table is reconnecting and who left it mid-hand.
+while the host is lost, who at the table is reconnecting and who left it mid-hand, and
+the running scoreboard (client/scoreboard.py) when the player opens it.
 
 The App owns one `Overlays`. Each frame `update()` works out what to show from the
 connection (how long the host has been silent, the lobby's `away` seats), `handle()` takes
@@ -17,12 +18,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from client.i18n import t
+from client.i18n import seat_name, t
 from client.ui import GOLD, RED, WHITE, Button, draw_text, fitted_text, panel
 
 if TYPE_CHECKING:
     from client.app import App
     from client.net import Connection
+    from client.scoreboard import Scoreboard
 
 INPUT_EVENTS = frozenset(
     {
@@ -175,6 +177,7 @@ class Overlays:
         self.banner: Modal | None = None
         self.away: list[str] = []
         self.departed: list[str] = []
+        self.scoreboard: Scoreboard | None = None
         self._leave: Callable[[], None] | None = None
 
     # --- the question before leaving ---------------------------------------------------------
@@ -213,12 +216,44 @@ class Overlays:
         """The question's Leave, as if clicked (the window closed a second time)."""
         self._confirmed()
 
+    # --- the scoreboard ----------------------------------------------------------------------
+
+    def toggle_scoreboard(self) -> None:
+        """Open the running scoreboard over the screen, or close it (Tab, its buttons)."""
+        if self.scoreboard is not None:
+            self.close_scoreboard()
+            return
+        from client.scoreboard import Scoreboard
+
+        self.scoreboard = Scoreboard(self.close_scoreboard)
+        self.app.dirty = True
+
+    def close_scoreboard(self) -> None:
+        self.scoreboard = None
+        self.app.dirty = True
+
+    def _fill_scoreboard(self, scoreboard: Scoreboard, conn: Connection) -> None:
+        """The sheet the host last sent, each seat named as the screens name it."""
+        sheet = conn.sheet
+        seats = conn.lobby.seats if conn.lobby is not None else ()
+        names = list(sheet.names) if sheet is not None else [""] * 4
+        for seat, name in enumerate(names):
+            occupant = seats[seat] if seat < len(seats) else None
+            if occupant is not None and occupant.name == name:
+                names[seat] = seat_name(occupant)
+            elif sheet is None:
+                names[seat] = seat_name(occupant) if occupant is not None else ""
+        viewer = conn.view.seat if conn.view is not None else None
+        if viewer is None and conn.name in names:
+            viewer = names.index(conn.name)
+        scoreboard.show(sheet, names, viewer)
+
     # --- each frame -----------------------------------------------------------------------
 
     def modal(self) -> Modal | None:
         """The overlay that has the input now: the banner first (nothing else can be done
-        while the host is lost), then the question."""
-        return self.banner or self.confirm
+        while the host is lost), then the question, then the scoreboard."""
+        return self.banner or self.confirm or self.scoreboard
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event is a modal overlay's (the scene must not get it)."""
@@ -240,7 +275,11 @@ class Overlays:
             self.banner = self._lost_banner(conn, lost)
         self.away = away_names(conn) if conn is not None and lost is None else []
         self.departed = departed_names(conn) if conn is not None and lost is None else []
-        for modal, top in ((self.banner, 0.22), (self.confirm, 0.3)):
+        if self.scoreboard is not None and conn is None:
+            self.scoreboard = None  # left the table
+        if self.scoreboard is not None and conn is not None:
+            self._fill_scoreboard(self.scoreboard, conn)
+        for modal, top in ((self.banner, 0.22), (self.confirm, 0.3), (self.scoreboard, 0.07)):
             if modal is not None:
                 modal.lay_out(screen, top)
         return before != (self._banner_key(), tuple(self.away), tuple(self.departed))
@@ -295,6 +334,6 @@ class Overlays:
         """Draw what update() decided (nothing here changes it)."""
         if self.away or self.departed:
             self._draw_away(screen)
-        for modal in (self.confirm, self.banner):
+        for modal in (self.scoreboard, self.confirm, self.banner):
             if modal is not None:
                 modal.draw(screen)

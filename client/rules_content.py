@@ -227,13 +227,14 @@ def page(
 
 
 def keys() -> list[Block]:
-    """The keys at the table (client/scenes/table_input.py): what lets a tile go, and
-    that Space never does."""
+    """The keys at the table (client/scenes/table_input.py): what lets a tile go, that
+    Space never does, and the scoreboard's Tab (client/scoreboard.py)."""
     return [
         Heading(t("rules.keys")),
         Line(t("rules.keys.pick")),
         Line(t("rules.keys.discard")),
         Line(t("rules.keys.drawn", auto=t("toggle.auto_discard"))),
         Line(t("rules.keys.space")),
+        Line(t("rules.keys.scores")),
         Line(t("rules.keys.more")),
     ]

@@ -111,6 +111,8 @@ class HostFrames:
                 member = room.members.get(client.player)
                 if member is not None:
                     self._reply(client, room.snapshot(member, now))
+                    for _, sheet in room.sheet_for(client.player):
+                        self._reply(client, sheet)
             elif isinstance(message, Bye):
                 self._forget(client, now, False)
         except ContributionRefused as exc:
@@ -168,7 +170,9 @@ class HostFrames:
                 out = room.join(player, name, hello.spectate, now, identity=identity)
                 member = room.members[player]
                 # The snapshot already holds what the join told everyone else.
-                out = [(player, room.snapshot(member))] + [m for m in out if m[0] != player]
+                out = [(player, room.snapshot(member)), *room.sheet_for(player)] + [
+                    m for m in out if m[0] != player
+                ]
         except IllegalAction as exc:
             code: ErrorCode = "illegal_action"
             if isinstance(exc, NameTaken):

@@ -43,7 +43,13 @@ from server.room_joining import (
 )
 from server.room_presence import RoomPresence
 from server.room_records import save_hand, share_record
-from server.room_scores import below_the_minimum, saved_scores, score_too_low_error, starting_scores
+from server.room_scores import (
+    below_the_minimum,
+    saved_scores,
+    score_sheet,
+    score_too_low_error,
+    starting_scores,
+)
 from server.room_timers import BETWEEN_HANDS_SECONDS, Outgoing, _Wait
 from server.store import RecordLog, ScoreStore
 from shared.actions import (
@@ -75,6 +81,7 @@ from shared.events import (
 from shared.protocol import (
     EventMessage,
     SavedScore,
+    ScoreSheet,
     Snapshot,
 )
 from shared.ruleset import Ruleset
@@ -160,6 +167,8 @@ class Room(RoomPresence):
         """The record files of the session's finished hands (server/record_files.py)."""
         self.contributions: ContributionWindow | None = None
         """The wait for the contributions to the deal of the hand in play (PROTOCOL.md §15)."""
+        self.last_sheet: ScoreSheet | None = None
+        """The scoreboard of the session that ended last, shown in the lobby after it."""
 
     # --- who is here -------------------------------------------------------------------
 
@@ -320,7 +329,7 @@ class Room(RoomPresence):
         log.info("table %r: session starts (%s)", self.name, rules.preset.name)
         deliveries = self.session.start()
         self._begin_journal()
-        return self._deliver(deliveries, now)
+        return self._share_sheet() + self._deliver(deliveries, now)
 
     def _begin_journal(self) -> None:
         """The session's journal: its setup and first hand, on disk before anyone hears."""
@@ -386,8 +395,11 @@ class Room(RoomPresence):
             out += self._share_record()
             settle_after_first_hand()  # full collections kept out of the bots' decisions
         if any(isinstance(d.event, SessionEnded) for d in deliveries):
+            self.last_sheet = score_sheet(self.lobby, self.session)  # the seats still named
             out += self._end_session()
-            return out
+            return out + self._share_sheet()
+        if hand is not None and hand.ended and any(d.event is hand.result for d in deliveries):
+            out += self._share_sheet()
         if any(isinstance(d.event, HandStarted) for d in deliveries):
             self._drops_run_out()
             self._open_contributions(now)
@@ -418,6 +430,25 @@ class Room(RoomPresence):
         if self.session_records is None:  # a session brought back from its journal
             self.session_records = self._new_session_records(utc_now_text())
         return self.session_records
+
+    def score_sheet(self) -> ScoreSheet | None:
+        """The running scoreboard: the session's in play, else the last session's (None
+        before the table's first session ends)."""
+        if self.session is None:
+            return self.last_sheet
+        return score_sheet(self.lobby, self.session)
+
+    def sheet_for(self, player: int) -> list[Outgoing]:
+        """The scoreboard for one player (after their snapshot), when there is one."""
+        sheet = self.score_sheet()
+        return [] if sheet is None else [(player, sheet)]
+
+    def _share_sheet(self) -> list[Outgoing]:
+        """The scoreboard for everyone connected at the table."""
+        sheet = self.score_sheet()
+        if sheet is None:
+            return []
+        return [(m.player, sheet) for m in self.members.values() if m.connected]
 
     def _end_session(self) -> list[Outgoing]:
         assert self.session is not None

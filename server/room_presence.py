@@ -40,6 +40,7 @@ class RoomPresence(RoomTimers):
     _broadcast: Callable[[list[AnyEvent]], list[Outgoing]]
     _leave_after_hand: Callable[[int], list[Delivery]]
     snapshot: Callable[[Member, float | None], Snapshot]
+    sheet_for: Callable[[int], list[Outgoing]]
 
     def resume(self, member: Member, player: int, now: float) -> list[Outgoing]:
         """A returning player (by resume token) takes its seat back from the bot."""
@@ -63,10 +64,10 @@ class RoomPresence(RoomTimers):
                 self.held.pop(member.seat, None)
             snapshot = self.snapshot(member, now)
             back = self._set_away(member.seat, False)
-            records = records_for(self.session_records, player)
+            records = records_for(self.session_records, player) + self.sheet_for(player)
             return [(player, snapshot), *records, *back, *self._after_change(now)]
         snapshot = self.snapshot(member, now)
-        records = records_for(self.session_records, player)
+        records = records_for(self.session_records, player) + self.sheet_for(player)
         return [(player, snapshot), *records, *self._after_change(now)]
 
     def _set_away(self, seat: int, away: bool) -> list[Outgoing]:

@@ -1,6 +1,7 @@
 """A table's scores outside a hand: what each seat starts a session with, who is below
-the minimum to play (RULES.md §2: 50 × base), and what a closing host says was saved
-(PROTOCOL.md §10.9 `table_closed.scores`)."""
+the minimum to play (RULES.md §2: 50 × base), what a closing host says was saved
+(PROTOCOL.md §10.9 `table_closed.scores`), and the session's running scoreboard
+(PROTOCOL.md §5 `score_sheet`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from server.engine.lobby import Lobby
 from server.engine.session import MIN_SCORE_BASES, Session
 from server.room_joining import Member
 from server.store import ScoreStore
-from shared.protocol import Error, SavedScore
+from shared.protocol import Error, SavedScore, ScoreSheet
 
 
 def starting_scores(
@@ -65,3 +66,15 @@ def saved_scores(
         elif not occupant.bot and identity is not None and store.known(identity):
             scores.append(SavedScore(occupant.name, store.get(identity, 0)))
     return tuple(scores)
+
+
+def score_sheet(lobby: Lobby, session: Session) -> ScoreSheet:
+    """The session's scoreboard so far: the seats' names, their starting scores and a
+    line for each finished hand (Session.sheet)."""
+    names = tuple(o.name if o is not None else "" for o in lobby.seats)
+    return ScoreSheet(
+        (names[0], names[1], names[2], names[3]),
+        session.start_scores,
+        tuple(session.sheet),
+        over=session.over,
+    )

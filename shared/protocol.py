@@ -16,6 +16,7 @@ from shared.errors import ProtocolError
 from shared.events import AnyEvent, HandEnded, Hex32, LobbyUpdated
 from shared.records import RecordFile
 from shared.ruleset import TableOptions
+from shared.score_sheet import SheetHand
 from shared.views import TableView
 
 PROTOCOL_VERSION = 3
@@ -202,6 +203,21 @@ class HandRecordMessage(Message, tag="hand_record", frozen=True):
     """The hand as a self-contained file (shared/RECORDS.md): a client keeps it as it is."""
 
 
+class ScoreSheet(Message, tag="score_sheet", frozen=True):
+    """The session's running scoreboard, whole (PROTOCOL.md §5 `score_sheet`): after every
+    snapshot, after each hand's `hand_ended`, and (empty) when a session starts. Between
+    sessions, the last session's. A message of its own, so older clients ignore it."""
+
+    names: tuple[str, str, str, str]
+    """Who played each seat in the session (a seat left since keeps its name)."""
+    start_scores: tuple[int, int, int, int]
+    """Each seat's score when the session began."""
+    hands: tuple[SheetHand, ...]
+    """Every finished hand of the session, in order."""
+    over: bool = False
+    """The session has ended: this is its final sheet."""
+
+
 class SavedScore(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One seat's score as the host saved it (TableClosed)."""
 
@@ -235,6 +251,7 @@ HostMessage = (
     | Pong
     | Notice
     | HandRecordMessage
+    | ScoreSheet
     | TableClosed
 )
 

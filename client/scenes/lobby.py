@@ -1,4 +1,5 @@
-"""The lobby: four seats, the owner's base score and options, accept or decline, start."""
+"""The lobby: four seats, the owner's base score and options, accept or decline, start;
+the scoreboard of the session so far, or of the last one (Tab, client/scoreboard.py)."""
 
 from __future__ import annotations
 
@@ -175,6 +176,10 @@ class LobbyScene(Scene):
         rules.topright = (w - back.x, back.y)
         show = partial(show_rules, self.app)
         self.buttons.append(Button(rules, t("menu.rules"), show, hotkey=pygame.K_F1))
+        scores = rules.copy()
+        scores.topright = (rules.x - int(w * 0.01), rules.y)
+        toggle = self.app.overlays.toggle_scoreboard
+        self.buttons.append(Button(scores, t("sheet.button"), toggle, hotkey=pygame.K_TAB))
 
     def _copy_rect(self, screen: pygame.Surface) -> pygame.Rect:
         w, h = screen.get_size()

@@ -4,7 +4,8 @@ Shown after the last hand's result box (its Continue is "Final standings" then, 
 the title and the reason (naming who left or ran out of points), the four seats ranked by
 final score with the evening's change, the winner in gold. Enter (Back to the lobby) goes
 to the same table's lobby for another game, Leave the table leaves it (asking first when
-this game hosts it, as everywhere), and History opens the 对局记录 screen, back here after.
+this game hosts it, as everywhere), History opens the 对局记录 screen, back here after, and
+Scores (Tab) the session's whole scoreboard over it (client/scoreboard.py).
 The panel is laid out by over_layout.py; drawing only reads that layout.
 """
 
@@ -67,6 +68,7 @@ class SessionOverScene(Scene):
             "lobby": self.to_lobby,
             "leave": self.app.request_leave,
             "history": self.history,
+            "scores": self.app.overlays.toggle_scoreboard,
         }[place.kind]
         return Button(place.rect, place.label, action, hotkey=place.hotkey, accent=place.accent)
 

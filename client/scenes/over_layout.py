@@ -21,7 +21,7 @@ from client.ui import GOLD, MUTED, RED, WHITE, elide_middle
 from shared.events import SessionEnded
 
 Colour = tuple[int, int, int]
-OverKind = Literal["lobby", "leave", "history"]
+OverKind = Literal["lobby", "leave", "history", "scores"]
 
 
 @dataclass(frozen=True)
@@ -157,6 +157,7 @@ def lay_out(model: OverModel, size: tuple[int, int]) -> OverLayout:
         (t("over.back_to_lobby"), "lobby", pygame.K_RETURN, RED),
         (t("over.leave_table"), "leave", None, None),
         (t("menu.history"), "history", pygame.K_h, None),
+        (t("sheet.button"), "scores", pygame.K_TAB, None),
     ]
     widths = [button_width(label, button_h, 0, int(w * 0.1)) for label, *_ in specs]
 

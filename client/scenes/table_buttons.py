@@ -43,7 +43,7 @@ TOGGLES = ("auto_win", "auto_pass", "auto_discard")
 """The player's automatic-play toggles, in the order of their buttons."""
 
 Colour = tuple[int, int, int]
-ButtonKind = Literal["act", "toggle", "chat", "phrase", "rules", "menu", "standings"]
+ButtonKind = Literal["act", "toggle", "chat", "phrase", "rules", "scores", "menu", "standings"]
 
 
 @dataclass(frozen=True)
@@ -181,13 +181,17 @@ def lay_out_buttons(
 
 
 def menu_buttons(model: TableModel, size: tuple[int, int]) -> list[ButtonPlace]:
-    """Quick chat (and its phrases, when open), the table's rules and the menu, top left."""
+    """Quick chat (and its phrases, when open), the table's rules, the scoreboard and the
+    menu, top left."""
     w, h = size
     out: list[ButtonPlace] = []
     chat = pygame.Rect(int(w * 0.11), int(h * 0.01), int(w * 0.09), int(h * 0.045))
     out.append(ButtonPlace(chat, t("chat.title"), "chat", hotkey=pygame.K_t))
     rules = pygame.Rect(int(w * 0.21), int(h * 0.01), int(w * 0.09), int(h * 0.045))
     out.append(ButtonPlace(rules, t("menu.rules"), "rules", hotkey=pygame.K_F1))
+    # under the menu: the row above is full once the top seat's name is long
+    scores = pygame.Rect(int(w * 0.01), int(h * 0.065), int(w * 0.09), int(h * 0.045))
+    out.append(ButtonPlace(scores, t("sheet.button"), "scores", hotkey=pygame.K_TAB))
     if model.chat_open:
         cw, ch = int(w * 0.14), int(h * 0.045)
         for i, phrase in enumerate(PHRASES):

@@ -64,6 +64,8 @@ def make_buttons(scene: TableScene, layout: TableLayout) -> list[Button]:
             callback = scene.toggle_chat
         elif place.kind == "rules":
             callback = partial(show_rules, scene.app)
+        elif place.kind == "scores":
+            callback = scene.app.overlays.toggle_scoreboard
         elif place.kind == "standings":
             callback = scene.show_standings
         else:

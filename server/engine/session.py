@@ -28,6 +28,7 @@ from shared.events import (
     SessionStarted,
 )
 from shared.ruleset import Ruleset
+from shared.score_sheet import SheetHand, sheet_hand
 from shared.shuffle import hand_secret, session_tag
 
 MIN_SCORE_BASES = 50
@@ -59,6 +60,9 @@ class Session:
         self.rng = random.Random(seed)
         self.first_dealer = self.rng.randrange(SEATS)
         self.scores = list(scores) if scores else [rules.starting_score] * SEATS
+        self.start_scores = four(self.scores)
+        self.sheet: list[SheetHand] = []
+        """The running scoreboard: a line for each finished hand (shared/score_sheet.py)."""
         self.dealer = self.first_dealer
         self.prevailing_wind = 0
         self.dealer_repeat = 0
@@ -184,6 +188,9 @@ class Session:
         assert self.hand is not None and self.hand.result is not None
         result = self.hand.result
         self.scores = list(result.scores)
+        setup = self.hand.setup
+        line = sheet_hand(setup.hand_number, setup.prevailing_wind, setup.dealer, result)
+        self.sheet.append(line)
         dealer_won = any(w.seat == self.dealer for w in result.winners)
         if dealer_won or result.kind == "draw":
             self.dealer_repeat += 1

@@ -44,7 +44,7 @@ from shared.events import (
     only,
 )
 from shared.notation import parse_tiles
-from shared.protocol import EventMessage, HostMessage, Notice, TableClosed, Welcome
+from shared.protocol import EventMessage, HostMessage, Notice, ScoreSheet, TableClosed, Welcome
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 from shared.tiles import KINDS
 from shared.view_model import apply
@@ -140,6 +140,8 @@ class StillConnection:
     """A snapshot's view and its wait's end, as `Connection.wait_hint`."""
     """(name, hand number) of who left mid-hand, as `Connection.departures`."""
     closed: TableClosed | None = None
+    sheet: ScoreSheet | None = None
+    """The running scoreboard, as `Connection.sheet`."""
     silent_since: float | None = None
     """Set it to show the table as the real connection does once the host went quiet."""
     network_down: bool = False
