@@ -147,6 +147,7 @@ class RoomTimers:
         key = self._wait_key()
         if self.wait_began is None or self.wait_began[0] != key:
             self.wait_began = (key, now)
+        began = self.wait_began[1]
         for seat in list(self.waits):
             if seat not in awaiting or self.waits[seat].key != key:
                 del self.waits[seat]
@@ -157,7 +158,10 @@ class RoomTimers:
             elif seat not in self.waits:
                 seconds = self._timer_seconds()
                 if seconds:
-                    self.waits[seat] = _Wait(key, now + seconds)
+                    # One clock (PROTOCOL.md §5 `wait_left`): a seat whose wait starts late
+                    # (a player back, or the seat no longer a computer's) has what is left
+                    # of the wait's public timer, the time every other game shows.
+                    self.waits[seat] = _Wait(key, began + seconds)
         for member in self.members.values():
             if member.seat is None or not member.connected:
                 continue
