@@ -27,7 +27,7 @@ from client.scenes.table_input import Drag
 from client.scenes.table_layout import TableLayout, TableModel, lay_out, wall_ring
 from client.ui import Button
 from client.widgets.banners import PHRASE_BUBBLE_SECONDS, Callout
-from client.widgets.timers import Timers
+from client.widgets.timers import Countdown, Timers
 from shared.actions import AnyAction, DeclareWin, Discard, Pass
 from shared.events import (
     DiceRolled,
@@ -339,6 +339,13 @@ class TableScene(Scene):
         if self.session_over is not None:
             seat = self.view.seat if self.view is not None else None
             self.app.replace(SessionOverScene(self.app, self.session_over, seat))
+
+    def own_timer(self) -> tuple[Countdown, float] | None:
+        conn = self.app.connection
+        own = self.timers.own
+        if conn is None or not conn.legal or own is None:
+            return None
+        return own, self.clock()
 
     def toggle_chat(self) -> None:
         self.chat_open = not self.chat_open

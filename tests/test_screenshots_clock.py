@@ -1,0 +1,60 @@
+"""Screenshots of the clock's screens, as PNG files for people to look at: the leave
+question and the rules page over the player's turn, each with the player's own time left
+above it. At 1280×720, in 简体, 繁體 and English (SDL's dummy driver, no network); saved
+like tests/test_screenshots.py's."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import msgspec
+import pygame
+
+from client.app import App
+from client.i18n import set_language
+from client.scenes.rules import show_rules
+from client.widgets.timers import Timers
+from tests.support.gui import late_turn_with_melds, press, show_table
+from tests.support.screens import save
+
+LANGUAGES = ["zh-Hans", "zh-Hant", "en"]
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request: pytest.FixtureRequest, app: App) -> str:
+    app.settings = msgspec.structs.replace(app.settings, animation_speed="off")
+    set_language(request.param)
+    app.screen = pygame.display.set_mode((1280, 720))
+    return str(request.param)
+
+
+def _turn(app: App) -> None:
+    """The player's turn, 11 of its 15 s left."""
+    conn = late_turn_with_melds().connection()
+    scene = show_table(app, conn)
+    clock = [500.0]
+    scene.clock = lambda: clock[0]
+    scene.timers = Timers()
+    conn.deadline = clock[0] + 15.0
+    app.frame(0.016)
+    clock[0] += 4.2
+
+
+def test_the_leave_question_over_the_players_turn(app: App, shots_dir: Path, language: str) -> None:
+    _turn(app)
+    press(app, pygame.K_ESCAPE)
+    save(app, shots_dir, "clock-leave", language)
+    assert app.overlays.time_left is not None
+
+
+def test_the_rules_page_over_the_players_turn(app: App, shots_dir: Path, language: str) -> None:
+    _turn(app)
+    show_rules(app)
+    save(app, shots_dir, "clock-rules", language)
+    assert app.overlays.time_left is not None
