@@ -22,7 +22,7 @@ from server.engine.table import SEATS, Phase
 from server.room_joining import Member
 from shared.actions import AnyAction, ContinueGame, Timeout
 from shared.events import Delivery
-from shared.protocol import Message, Prompt
+from shared.protocol import Message, Prompt, TimerActed
 from shared.ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -92,8 +92,19 @@ class RoomTimers:
                 return out
             del self.waits[due_timer]
             if due_timer in self.session.awaiting():
+                taken = self.session.timeout_action(due_timer)
                 out += self._deliver(self._step(due_timer, Timeout()), now)
+                out += self._timer_acted(due_timer, taken)
         return out
+
+    def _timer_acted(self, seat: int, action: AnyAction) -> list[Outgoing]:
+        """Tell the seat's player what its timer just did for it (PROTOCOL.md §5
+        `timer_acted`): the table's events say what happened, not that it was the timer."""
+        return [
+            (m.player, TimerActed(action))
+            for m in self.members.values()
+            if m.seat == seat and m.connected
+        ]
 
     def _bot_move(self, seat: int, now: float) -> list[Outgoing]:
         assert self.session is not None

@@ -1,7 +1,8 @@
 """Screenshots of the clock's screens, as PNG files for people to look at: the leave
 question and the rules page over the player's turn, each with the player's own time left
-above it. At 1280×720, in 简体, 繁體 and English (SDL's dummy driver, no network); saved
-like tests/test_screenshots.py's."""
+above it; the line naming what the timer did for the player; the result box saying whom
+the table waits for. At 1280×720, in 简体, 繁體 and English (SDL's dummy driver, no
+network); saved like tests/test_screenshots.py's."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ from client.app import App
 from client.i18n import set_language
 from client.scenes.rules import show_rules
 from client.widgets.timers import Timers
+from shared.actions import Discard
+from shared.protocol import TimerActed
 from tests.support.gui import late_turn_with_melds, press, show_table
 from tests.support.screens import save
 
@@ -58,3 +61,12 @@ def test_the_rules_page_over_the_players_turn(app: App, shots_dir: Path, languag
     show_rules(app)
     save(app, shots_dir, "clock-rules", language)
     assert app.overlays.time_left is not None
+
+
+def test_the_line_naming_what_the_timer_did(app: App, shots_dir: Path, language: str) -> None:
+    conn = late_turn_with_melds().connection()
+    show_table(app, conn)
+    conn.legal = ()
+    conn.pending.append(TimerActed(Discard(13)))  # 5筒
+    app.frame(0.016)
+    save(app, shots_dir, "clock-timer-line", language)
