@@ -18,12 +18,20 @@ import msgspec
 import pygame
 
 from client.app import App
-from client.i18n import set_language
+from client.i18n import set_language, t
 from client.scenes.rules import show_rules
 from client.widgets.timers import Timers
 from shared.actions import Discard
 from shared.protocol import TimerActed
-from tests.support.gui import late_turn_with_melds, press, show_table
+from tests.support.gui import (
+    SEAT,
+    labelled,
+    late_turn_with_melds,
+    played_out,
+    press,
+    show_table,
+    with_people,
+)
 from tests.support.screens import save
 
 LANGUAGES = ["zh-Hans", "zh-Hant", "en"]
@@ -70,3 +78,15 @@ def test_the_line_naming_what_the_timer_did(app: App, shots_dir: Path, language:
     conn.pending.append(TimerActed(Discard(13)))  # 5筒
     app.frame(0.016)
     save(app, shots_dir, "clock-timer-line", language)
+
+
+def test_the_result_box_after_leave_says_whom_the_table_waits_for(
+    app: App, shots_dir: Path, language: str
+) -> None:
+    conn = with_people(played_out(late_turn_with_melds()).connection())
+    scene = show_table(app, conn)
+    conn.legal = ()  # Leave was chosen: no buttons any more
+    conn.chosen = {SEAT: "leave", 2: "continue"}
+    save(app, shots_dir, "clock-result-waiting", language)
+    assert scene.result_layout is not None
+    assert labelled(scene.buttons, t("result.leave")) is None
