@@ -18,6 +18,7 @@ from client.overlays import Overlays, leave_question
 from client.record_store import keep_received
 from client.settings import Settings, load_settings, save_settings
 from client.ui import TextField
+from client.widgets.timers import Countdown
 from client.window import open_window
 from client.window_fit import window_size
 from server.local import LocalHost
@@ -59,6 +60,9 @@ class Scene:
     shows_notices = False
     """Whether this screen draws its notice; a notice for a screen that does not is said
     on the menu instead."""
+    covers_table = False
+    """True while this screen hides the table under it or in it (a page over the table, a
+    sheet drawn over it): the player's own time left is then shown above it (overlays.py)."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -74,6 +78,11 @@ class Scene:
         return False
 
     def draw(self, screen: pygame.Surface) -> None: ...
+
+    def own_timer(self) -> tuple[Countdown, float] | None:
+        """The player's own timer while a choice of theirs is pending here (a table's turn,
+        claim or continue) and the time now on the scene's clock; else None."""
+        return None
 
     def focused_field(self) -> TextField | None:
         """The text field that has the keyboard: text input is on only while there is one."""

@@ -1,12 +1,20 @@
 """What the game draws above any scene: the question before leaving a table, the banner
-while the host is lost, who at the table is reconnecting and who left it mid-hand, and
-the running scoreboard (client/scoreboard.py) when the player opens it.
+while the host is lost, who at the table is reconnecting and who left it mid-hand, the
+running scoreboard (client/scoreboard.py) when the player opens it, and the player's own
+time left while something covers the table.
 
 The App owns one `Overlays`. Each frame `update()` works out what to show from the
 connection (how long the host has been silent, the lobby's `away` seats), `handle()` takes
 the player's input while a modal one is up (the scene below gets none: a frozen table
 must not take clicks), and `draw()` only draws what `update()` decided. Scenes know
 nothing of it but `App.request_leave()`, which their Esc and menu buttons call.
+
+Timers you cannot lose unseen: while a choice of the player's is pending at the table (a
+scene's `own_timer()`, the table's) and anything covers the table, a card above the cover
+says how long is left. The leave question and the lost-host banner are covers by being
+here; a page pushed over the table (the rules) is one by being on top; a sheet a scene
+draws over its own table (a scoreboard) gets the card by setting the scene's
+`covers_table` True while it is shown. Nothing else is needed.
 """
 
 from __future__ import annotations
@@ -20,6 +28,8 @@ import pygame
 
 from client.i18n import seat_name, t
 from client.ui import GOLD, RED, WHITE, Button, draw_text, fitted_text, panel
+from client.widgets.countdown import draw_ring
+from client.widgets.timers import Countdown
 
 if TYPE_CHECKING:
     from client.app import App
@@ -45,6 +55,8 @@ LINE_SIZE = 0.03
 """The text height of a modal's lines, a fraction of the screen's."""
 K_ESC = pygame.K_ESCAPE
 DIM = (0, 0, 0, 140)
+SCOREBOARD_TOP = 0.115
+"""Below the table's top-left buttons and the time-left card in the top right corner."""
 """Over the table while a modal overlay is up: it is still there, but not to be touched."""
 
 
@@ -105,6 +117,45 @@ def departed_names(conn: Connection) -> list[str]:
     return list(dict.fromkeys(n for n, hand in conn.departures if hand == view.hand_number))
 
 
+def covered_timer(app: App, confirm: object) -> tuple[Countdown, float] | None:
+    """The player's own timer (and the time now on its scene's clock) while something
+    covers the table it runs at: a question (`confirm`), a page on top of the table's
+    scene, or a sheet that scene draws over itself (`covers_table`); else None."""
+    for i, scene in enumerate(reversed(app.scenes)):
+        own = scene.own_timer()
+        if own is None:
+            continue
+        covered = confirm is not None or i > 0 or scene.covers_table or app.scene.covers_table
+        return own if covered else None
+    return None
+
+
+def draw_time_left(
+    screen: pygame.Surface, timer: tuple[Countdown, float], above: pygame.Rect | None
+) -> pygame.Rect:
+    """The card of the player's own time left: a ring and "Your move: 12 s left", centred
+    just above `above` (a dialog's box), or in the top right corner (a page's title is in
+    the middle)."""
+    countdown, now = timer
+    w, h = screen.get_size()
+    size = int(h * 0.032)
+    seconds = countdown.shown(now)
+    text = fitted_text(t("timer.covered", seconds=seconds), size, WHITE, int(w * 0.5), True)
+    ring = int(size * 1.5)
+    pad = int(h * 0.012)
+    card = pygame.Rect(0, 0, ring + pad + text.get_width() + 2 * pad, ring + 2 * pad)
+    if above is not None:
+        card.midbottom = (above.centerx, above.top - int(h * 0.015))
+    else:
+        card.topright = (w - int(w * 0.012), int(h * 0.012))
+    panel(screen, card, (0, 0, 0, 215), radius=card.height // 2)
+    pygame.draw.rect(screen, GOLD, card, 2, border_radius=card.height // 2)
+    circle = pygame.Rect(card.x + pad, card.y + pad, ring, ring)
+    draw_ring(screen, circle, countdown, now, text=False)
+    screen.blit(text, text.get_rect(midleft=(circle.right + pad, card.centery)))
+    return card
+
+
 @dataclass
 class Modal:
     """A box in the middle of the screen: a title, lines below it, a row of buttons."""
@@ -119,6 +170,8 @@ class Modal:
     """The title's text height, a fraction of the screen's (the lines': LINE_SIZE)."""
     box: pygame.Rect = field(default_factory=pygame.Rect)
     """Where the box was last laid out (Overlays.update)."""
+    fill: tuple[int, int, int, int] = (20, 28, 24, 235)
+    """The box's colour: a sheet of figures is opaque, so the table never shows through."""
 
     def lay_out(self, screen: pygame.Surface, top: float = 0.3) -> None:
         """Where the box goes, the buttons placed in it (centred, side by side): padding,
@@ -146,7 +199,7 @@ class Modal:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill(DIM)
         screen.blit(veil, (0, 0))
-        panel(screen, box, (20, 28, 24, 235), radius=16)
+        panel(screen, box, self.fill, radius=16)
         pygame.draw.rect(screen, GOLD, box, 2, border_radius=16)
         room = self.room(screen)
         y = box.top + int(h * 0.03)
@@ -179,6 +232,8 @@ class Overlays:
         self.departed: list[str] = []
         self.scoreboard: Scoreboard | None = None
         self._leave: Callable[[], None] | None = None
+        self.time_left: tuple[Countdown, float] | None = None
+        """The player's own timer while something covers the table (covered_timer)."""
 
     # --- the question before leaving ---------------------------------------------------------
 
@@ -266,7 +321,7 @@ class Overlays:
     def update(self, screen: pygame.Surface, now: float | None = None) -> bool:
         """Decide what to show from the connection; True when that changed."""
         now = time.monotonic() if now is None else now
-        before = (self._banner_key(), tuple(self.away), tuple(self.departed))
+        before = (self._banner_key(), tuple(self.away), tuple(self.departed), self._second())
         conn = self.app.connection
         lost = conn.lost_for(now) if conn is not None else None
         if conn is None or lost is None:
@@ -279,10 +334,19 @@ class Overlays:
             self.scoreboard = None  # left the table
         if self.scoreboard is not None and conn is not None:
             self._fill_scoreboard(self.scoreboard, conn)
-        for modal, top in ((self.banner, 0.22), (self.confirm, 0.3), (self.scoreboard, 0.07)):
+        placed = ((self.banner, 0.22), (self.confirm, 0.3), (self.scoreboard, SCOREBOARD_TOP))
+        for modal, top in placed:
             if modal is not None:
                 modal.lay_out(screen, top)
-        return before != (self._banner_key(), tuple(self.away), tuple(self.departed))
+        # Not while the host is lost: its timer is not running then.
+        covering = self.confirm or self.scoreboard
+        self.time_left = None if self.banner is not None else covered_timer(self.app, covering)
+        after = (self._banner_key(), tuple(self.away), tuple(self.departed), self._second())
+        return before != after
+
+    def _second(self) -> int | None:
+        """The whole second the time-left card shows (None: no card)."""
+        return None if self.time_left is None else self.time_left[0].shown(self.time_left[1])
 
     def _banner_key(self) -> tuple[str, ...] | None:
         return None if self.banner is None else (self.banner.title, *self.banner.lines)
@@ -337,3 +401,6 @@ class Overlays:
         for modal in (self.scoreboard, self.confirm, self.banner):
             if modal is not None:
                 modal.draw(screen)
+        if self.time_left is not None:
+            box = self.confirm.box if self.confirm is not None else None
+            draw_time_left(screen, self.time_left, box)

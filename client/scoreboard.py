@@ -111,7 +111,9 @@ class Scoreboard(Modal):
 
     def __init__(self, close: Callable[[], None]) -> None:
         button = Button(pygame.Rect(0, 0, 1, 1), t("sheet.close"), close, hotkey=pygame.K_TAB)
-        super().__init__(t("sheet.title"), [], [button], width=0.92, title_size=0.04)
+        super().__init__(
+            t("sheet.title"), [], [button], width=0.92, title_size=0.04, fill=(20, 28, 24, 252)
+        )
         self.close = close
         self.sheet: ScoreSheet | None = None
         self.names: tuple[str, str, str, str] = ("", "", "", "")
@@ -131,7 +133,7 @@ class Scoreboard(Modal):
         self.names = (names[0], names[1], names[2], names[3])
         self.viewer = viewer
 
-    def lay_out(self, screen: pygame.Surface, top: float = 0.07) -> None:
+    def lay_out(self, screen: pygame.Surface, top: float = 0.115) -> None:
         """The box as tall as the hands want, up to most of the screen (then it scrolls)."""
         w, h = screen.get_size()
         self.row_h = max(1, int(h * ROW_SIZE * ROW_STEP))
@@ -140,7 +142,7 @@ class Scoreboard(Modal):
         bw, bh = int(w * 0.17), int(h * 0.07)
         foot = int(h * 0.05) + bh + int(h * 0.025)  # the scroll line, the button, padding
         wanted = head + self.row_h * (max(count, 2) + 3) + foot
-        box = pygame.Rect(0, 0, int(w * self.width), min(wanted, int(h * 0.9)))
+        box = pygame.Rect(0, 0, int(w * self.width), min(wanted, int(h * (0.98 - top))))
         box.midtop = (w // 2, int(h * top))
         box.bottom = min(box.bottom, h - int(h * 0.02))
         self.box = box

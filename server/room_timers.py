@@ -22,7 +22,7 @@ from server.engine.table import SEATS, Phase
 from server.room_joining import Member
 from shared.actions import AnyAction, ContinueGame, Timeout
 from shared.events import Delivery
-from shared.protocol import Message, Prompt
+from shared.protocol import Message, Prompt, TimerActed
 from shared.ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -92,8 +92,19 @@ class RoomTimers:
                 return out
             del self.waits[due_timer]
             if due_timer in self.session.awaiting():
+                taken = self.session.timeout_action(due_timer)
                 out += self._deliver(self._step(due_timer, Timeout()), now)
+                out += self._timer_acted(due_timer, taken)
         return out
+
+    def _timer_acted(self, seat: int, action: AnyAction) -> list[Outgoing]:
+        """Tell the seat's player what its timer just did for it (PROTOCOL.md §5
+        `timer_acted`): the table's events say what happened, not that it was the timer."""
+        return [
+            (m.player, TimerActed(action))
+            for m in self.members.values()
+            if m.seat == seat and m.connected
+        ]
 
     def _bot_move(self, seat: int, now: float) -> list[Outgoing]:
         assert self.session is not None
@@ -147,6 +158,7 @@ class RoomTimers:
         key = self._wait_key()
         if self.wait_began is None or self.wait_began[0] != key:
             self.wait_began = (key, now)
+        began = self.wait_began[1]
         for seat in list(self.waits):
             if seat not in awaiting or self.waits[seat].key != key:
                 del self.waits[seat]
@@ -157,7 +169,10 @@ class RoomTimers:
             elif seat not in self.waits:
                 seconds = self._timer_seconds()
                 if seconds:
-                    self.waits[seat] = _Wait(key, now + seconds)
+                    # One clock (PROTOCOL.md §5 `wait_left`): a seat whose wait starts late
+                    # (a player back, or the seat no longer a computer's) has what is left
+                    # of the wait's public timer, the time every other game shows.
+                    self.waits[seat] = _Wait(key, began + seconds)
         for member in self.members.values():
             if member.seat is None or not member.connected:
                 continue

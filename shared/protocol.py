@@ -194,6 +194,14 @@ class Notice(Message, tag="notice", frozen=True):
     """English, for people and logs (not for parsing): what was not written, and why."""
 
 
+class TimerActed(Message, tag="timer_acted", frozen=True):
+    """The receiver's timer ran out and the host acted for it (protocol 2, optional: a
+    client may ignore it): `action` is what it did (roll, discard, pass, or leave between
+    hands). Sent to that seat's player only, after the events it caused."""
+
+    action: AnyAction
+
+
 class HandRecordMessage(Message, tag="hand_record", frozen=True):
     """A finished hand's record file, for everyone at the table (protocol 2): sent right
     after the hand's `hand_ended` event, never before, when all of it is public; the
@@ -250,6 +258,7 @@ HostMessage = (
     | Error
     | Pong
     | Notice
+    | TimerActed
     | HandRecordMessage
     | ScoreSheet
     | TableClosed

@@ -171,12 +171,13 @@ NAMES = ["小龙", "阿强", "阿珍", "Bea"]
     [
         ({0: "continue"}, 0, "等待 阿强、阿珍、Bea……"),
         ({0: "continue", 3: "continue"}, 0, "等待 阿强、阿珍……"),
+        ({0: "leave", 3: "continue"}, 0, "等待 阿强、阿珍……"),  # leaving waits too
         ({3: "continue"}, 0, ""),  # this player has not chosen yet: the buttons are there
         ({0: "continue", 1: "continue", 2: "continue", 3: "leave"}, 0, ""),
         ({0: "continue"}, None, ""),
     ],
 )
-def test_after_continue_it_says_who_is_awaited(
+def test_after_choosing_it_says_who_is_awaited(
     chosen: dict[int, str], viewer: int | None, text: str
 ) -> None:
     set_language("zh-Hans")

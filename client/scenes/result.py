@@ -200,9 +200,10 @@ def fan_text(winner: WinnerResult) -> str:
 
 
 def waiting_text(chosen: dict[int, str], names: list[str], viewer: int | None) -> str:
-    """After this player chose Continue: "waiting for 阿强, 阿珍…", the seats yet to choose,
-    until the next hand starts; "" before the player chose, or once everyone has."""
-    if viewer is None or chosen.get(viewer) != "continue":
+    """After this player chose Continue or Leave (the buttons are gone): "waiting for 阿强,
+    阿珍…", the seats yet to choose, until the table moves on (the next hand, or the
+    session's end); "" before the player chose, or once everyone has."""
+    if viewer is None or viewer not in chosen:
         return ""
     waited = [names[seat] for seat in range(len(names)) if seat not in chosen]
     if not waited:

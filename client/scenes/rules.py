@@ -290,6 +290,10 @@ class RulesScene(Scene):
         """(mouse y, offset) where a drag of the scroll bar's thumb began."""
         self.arts: dict[int, TileArt] = {}
 
+    @property
+    def covers_table(self) -> bool:  # type: ignore[override]
+        return self.at_table
+
     @classmethod
     def of_table(cls, app: App) -> RulesScene:
         """The page of the table the player is at: the rules the host confirmed and the

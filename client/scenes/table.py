@@ -26,8 +26,13 @@ from client.scenes.table_hint import hint_lines
 from client.scenes.table_input import Drag
 from client.scenes.table_layout import TableLayout, TableModel, lay_out, wall_ring
 from client.ui import Button
-from client.widgets.banners import PHRASE_BUBBLE_SECONDS, Callout
-from client.widgets.timers import Timers
+from client.widgets.banners import (
+    PHRASE_BUBBLE_SECONDS,
+    TIMER_LINE_SECONDS,
+    Callout,
+    timer_acted_text,
+)
+from client.widgets.timers import Countdown, Timers
 from shared.actions import AnyAction, DeclareWin, Discard, Pass
 from shared.events import (
     DiceRolled,
@@ -40,7 +45,7 @@ from shared.events import (
     TileDiscarded,
     TileDrawn,
 )
-from shared.protocol import EventMessage
+from shared.protocol import EventMessage, TimerActed
 from shared.views import TableView
 
 __all__ = ["Callout", "Drag", "TableScene", "wall_ring"]
@@ -78,6 +83,9 @@ class TableScene(Scene):
         """The last layout, and the model it was laid out for: what input hit-tests."""
         self.buttons: list[Button] = []
         """The last layout's buttons, wired to what they do."""
+        self.timer_line: tuple[str, float] | None = None
+        """What the host's timer just did for the player (`timer_acted`), and until when
+        (the scene's clock) the line says so."""
 
     # --- helpers -------------------------------------------------------------------------
 
@@ -205,7 +213,13 @@ class TableScene(Scene):
         for message in messages:
             if isinstance(message, EventMessage):
                 self._react(message.event, now)
+            elif isinstance(message, TimerActed):
+                text = timer_acted_text(message.action)
+                self.timer_line = (text, now + TIMER_LINE_SECONDS) if text else None
         self.callouts = [c for c in self.callouts if c.until > now]
+        if self.timer_line is not None and self.timer_line[1] <= now:
+            self.timer_line = None
+            self.app.dirty = True
         if conn.lobby is not None and conn.view is None:
             # a host came back without the session: its lobby
             from client.scenes.lobby import LobbyScene
@@ -228,7 +242,12 @@ class TableScene(Scene):
             # rate (the loop need not run at full speed for it).
             self.app.dirty = True
         return (
-            bool(messages) or bool(self.callouts) or conn.deadline is not None or rolling or sliding
+            bool(messages)
+            or bool(self.callouts)
+            or conn.deadline is not None
+            or rolling
+            or sliding
+            or self.timer_line is not None
         )
 
     def _react(self, event: object, now: float) -> None:
@@ -339,6 +358,13 @@ class TableScene(Scene):
         if self.session_over is not None:
             seat = self.view.seat if self.view is not None else None
             self.app.replace(SessionOverScene(self.app, self.session_over, seat))
+
+    def own_timer(self) -> tuple[Countdown, float] | None:
+        conn = self.app.connection
+        own = self.timers.own
+        if conn is None or not conn.legal or own is None:
+            return None
+        return own, self.clock()
 
     def toggle_chat(self) -> None:
         self.chat_open = not self.chat_open

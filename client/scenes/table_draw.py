@@ -63,6 +63,8 @@ def draw(
     if view.phase != "ended":
         badges = [badge.rect for badge in layout.badges]
         banners.draw_callouts(screen, scene.callouts, layout.relative, badges)
+    if scene.timer_line is not None:
+        banners.draw_timer_line(screen, scene.timer_line[0])
     conn = scene.app.connection
     if conn is not None:
         banners.draw_phrases(screen, conn.phrases, layout.relative, now)

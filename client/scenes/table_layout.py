@@ -53,7 +53,8 @@ class TableModel:
     min_fan: int = 0
     too_low: tuple[int, ...] = ()
     waiting: str = ""
-    """After this player chose Continue: whom the table still waits for (result.waiting_text)."""
+    """After this player chose Continue or Leave: whom the table still waits for
+    (result.waiting_text)."""
     session_over: bool = False
     """The host ended the session (`session_ended`): the result box's one button leads to
     the final standings (client/scenes/over.py)."""

@@ -1,5 +1,6 @@
-"""Words over the table: the claim callouts (碰! 杠! 食糊!), the quick-chat bubbles and the
-过水 line. Each reads what to say and draws it; none keeps state."""
+"""Words over the table: the claim callouts (碰! 杠! 食糊!), the quick-chat bubbles, the
+过水 line and the line naming what the timer did for the player. Each reads what to say and
+draws it; none keeps state."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import pygame
 
 from client.assets import render_text
 from client.i18n import t, tile_name
-from client.ui import GOLD, INK, PAPER, draw_text
+from client.ui import GOLD, INK, PAPER, draw_text, fitted_text
+from shared.actions import AnyAction, Discard, LeaveTable, Pass, RollDice
 from shared.events import PhraseSaid
 from shared.protocol import PHRASES
 
@@ -89,3 +91,35 @@ def draw_missed_win(screen: pygame.Surface, tiles: Sequence[int]) -> None:
     text = t("table.missed_win", tiles=" ".join(tile_name(x) for x in tiles))
     where = (w // 2, int(h * 0.785))
     draw_text(screen, text, where, int(h * 0.026), (255, 210, 150), anchor="center")
+
+
+TIMER_LINE_SECONDS = 4.0
+"""How long the line naming what the timer did stays over the table."""
+
+
+def timer_acted_text(action: AnyAction) -> str:
+    """The line for what the host's timer did for the player (PROTOCOL.md `timer_acted`):
+    "Time: 5筒 let go for you"; "" for an action it has no line for."""
+    if isinstance(action, Discard):
+        return t("timer.acted.discard", tile=tile_name(action.tile))
+    if isinstance(action, Pass):
+        return t("timer.acted.pass")
+    if isinstance(action, RollDice):
+        return t("timer.acted.roll")
+    if isinstance(action, LeaveTable):
+        return t("timer.acted.leave")
+    return ""
+
+
+def draw_timer_line(screen: pygame.Surface, text: str) -> pygame.Rect:
+    """The timer's line on a dark card above the player's hand, in the middle."""
+    w, h = screen.get_size()
+    size = int(h * 0.032)
+    image = fitted_text(text, size, GOLD, int(w * 0.5), True)
+    # clear of the player's timer ring, which sits beside the hand
+    card = image.get_rect(center=(w // 2, int(h * 0.755))).inflate(int(size * 1.2), int(size * 0.6))
+    panel = pygame.Surface(card.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (0, 0, 0, 200), panel.get_rect(), border_radius=card.height // 2)
+    screen.blit(panel, card)
+    screen.blit(image, image.get_rect(center=card.center))
+    return card

@@ -8,8 +8,11 @@ second; the ring then keeps the full length it started with rather than filling 
 Other seats get no prompts for the seat being waited on, so the timer shown on that seat is
 what every player can work out alike: the table's public timer length (`turn_seconds`, or
 `claim_seconds` in a claim window) counted from the moment the view said the wait began —
-or, for a wait the client did not see begin (it resumed from a snapshot), from the time
-left the snapshot gave (`snapshot.wait_left`, kept as `Connection.wait_hint`).
+or from the time left a snapshot on that wait gave (`snapshot.wait_left`, kept as
+`Connection.wait_hint`): a wait the client did not see begin (it resumed), or one the host
+counts afresh (restarted from its journal), even if the client counted it before.
+One clock: the host gives a player back mid-wait what is left of that wait's public timer,
+so the seat's own ring and the others' show the same seconds.
 It is for the eye only; the host's timer decides. Who may claim is never shown (the host
 hides it): a claim window's timer is the table's, shown in the centre.
 """
@@ -61,6 +64,13 @@ def waited_on(view: TableView) -> int | None:
     return None
 
 
+def _public_seconds(view: TableView | None, rules: Ruleset | None) -> int:
+    """The table's timer length on the view's wait (0: none, or between hands)."""
+    if view is None or rules is None or waited_on(view) is None:
+        return 0
+    return rules.claim_seconds if view.phase in ("claim", "rob") else rules.turn_seconds
+
+
 def wait_key(view: TableView) -> tuple[object, ...]:
     """What tells one wait from the next in the view: a new turn, discard, draw or kong."""
     return (
@@ -83,6 +93,8 @@ class Timers:
         """The table's timer on the wait in progress (None: none, or the table has none)."""
         self._last_own: Countdown | None = None
         self._wait: tuple[object, ...] | None = None
+        self._hint: tuple[TableView, float] | None = None
+        """The last snapshot's hint taken: a new one on the same wait sets the count again."""
         self._warned_at: int | None = None
         self._table_step: int | None = None
 
@@ -114,7 +126,9 @@ class Timers:
         else:
             last = self._last_own
             if last is None or abs(last.deadline - deadline) > SAME_TIMER:
-                last = self._last_own = Countdown(deadline, max(0.001, deadline - now))
+                # A timer joined late (a resume) shows its share of the table's full length.
+                length = max(deadline - now, float(_public_seconds(view, rules)), 0.001)
+                last = self._last_own = Countdown(deadline, length)
                 self._warned_at = None
             self.own = last
         self._follow_table(now, view, rules, hint)
@@ -137,13 +151,13 @@ class Timers:
             self._wait, self.table = None, None
             return
         wait = wait_key(view)
-        if wait == self._wait:
+        fresh = hint is not None and hint is not self._hint and wait_key(hint[0]) == wait
+        if wait == self._wait and not fresh:
             return
-        self._wait = wait
-        seconds = 0
-        if rules is not None:
-            claim = view.phase in ("claim", "rob")
-            seconds = rules.claim_seconds if claim else rules.turn_seconds
+        # A snapshot on the wait in progress (a resume, a host restarted from its journal)
+        # says how long it really has, even if this game counted it from its start.
+        self._wait, self._hint = wait, hint
+        seconds = _public_seconds(view, rules)
         if seconds <= 0:
             self.table = None
         elif hint is not None and wait_key(hint[0]) == wait:

@@ -138,6 +138,14 @@ class Session:
             return [ContinueGame(), LeaveTable()]
         return []
 
+    def timeout_action(self, seat: int) -> AnyAction:
+        """What a `Timeout` for `seat` would do now (the host names it to its player):
+        the hand's move, or, between hands, leaving."""
+        if self.phase is SessionPhase.PLAYING:
+            assert self.hand is not None
+            return self.hand.timeout_action(seat)
+        return LeaveTable()
+
     def awaiting(self) -> list[int]:
         if self.phase is SessionPhase.PLAYING:
             assert self.hand is not None

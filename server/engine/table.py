@@ -198,6 +198,10 @@ class HandTable:
         """Exactly the actions `seat` may take now (Timeout is the host's, not listed)."""
         return legal.legal_actions(self, seat)
 
+    def timeout_action(self, seat: int) -> AnyAction:
+        """What a `Timeout` for `seat` would do now: roll, discard a tile, or pass."""
+        return legal.timeout_action(self, seat)
+
     def awaiting(self) -> list[int]:
         """Seats whose answer the table is waiting for."""
         # The seat on turn at once (most of a hand's actions), without a call.
