@@ -134,6 +134,20 @@ def test_over_loopback_a_guest_takes_a_seat_and_a_bad_index_is_an_error(tmp_path
         assert ben.errors and "seat" in ben.errors[-1].reason, ben.errors
         ann.send(TakeSeat(1))  # the host is still serving (a taken seat: the pure tests)
         lobby_where(ben, [ann], lambda lobby: lobby.seats[1] is not None)
+        # The game starts with Ben in the seat he took: his game plays seat 3's hand.
+        for seat in (0, 2):
+            ann.send(AddBot(seat))
+            lobby_where(ann, [ben], lambda lobby, seat=seat: lobby.seats[seat] is not None)
+        ann.send(SetRules(TableOptions(turn_seconds=0, claim_seconds=0)))
+        lobby_where(ben, [ann], lambda lobby: lobby.options is not None)
+        ben.send(AcceptRules())
+        lobby_where(ann, [ben], lambda lobby: lobby.can_start)
+        ann.send(StartGame())
+        deadline = time.monotonic() + 10
+        while (ben.view is None or len(ben.view.hand) < 13) and time.monotonic() < deadline:
+            for c in (ann, ben):
+                c.poll(20)
+        assert ben.view is not None and ben.view.seat == 3 and len(ben.view.hand) >= 13
     finally:
         ann.close()
         ben.close()
