@@ -20,7 +20,7 @@ from server.engine.bots import LEVELS, bot_kind
 from server.event_loop import new_host_loop
 from server.host import CannotListen, Host, HostConfig
 from server.simulate import report, simulate
-from shared.actions import BotLevel
+from shared.actions import BOT_PACES, BotLevel, BotPace
 from shared.console import make_console_safe
 from shared.errors import MahjongError
 from shared.option_text import option_words, parse_table_options
@@ -67,7 +67,16 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument(
         "--insecure", action="store_true", help="plain TCP without encryption (debugging only)"
     )
-    host.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits to act")
+    host.add_argument(
+        "--bot-delay", type=float, default=0.6, help="seconds a bot waits to act (quick pace)"
+    )
+    host.add_argument(
+        "--bot-pace",
+        choices=BOT_PACES,
+        default="quick",
+        help="hosting: the computer players' pace until the table's owner sets another: "
+        "quick (default, --bot-delay) or natural (0.8-2.5 s, as people think)",
+    )
     host.add_argument("--no-advertise", action="store_true", help="do not announce on the LAN")
     host.add_argument(
         "--no-journal",
@@ -177,6 +186,7 @@ def _host(args: argparse.Namespace) -> int:
         data_dir=data_dir,
         insecure=args.insecure,
         bot_delay=args.bot_delay,
+        bot_pace=cast(BotPace, args.bot_pace),  # one of BOT_PACES: argparse checked
         bot_level=cast(BotLevel, args.bot_level),  # one of LEVELS: checked above
         allow_suggest=not args.no_suggest,
         advertise=not args.no_advertise,

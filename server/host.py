@@ -44,7 +44,7 @@ from server.open_files import connection_cap, raise_open_file_limit
 from server.restore import restore_tables
 from server.room import Room, RoomConfig
 from server.store import RecordLog, ScoreStore
-from shared.actions import BotLevel
+from shared.actions import BotLevel, BotPace
 from shared.errors import ProtocolError
 from shared.protocol import (
     DEFAULT_PORT,
@@ -81,6 +81,9 @@ class HostConfig:
     data_dir: Path = field(default_factory=Path)
     insecure: bool = False
     bot_delay: float = 0.6
+    bot_pace: BotPace = "quick"
+    """The computer players' pace until the owner sets another (RoomConfig.bot_pace): the
+    game's host form offers "natural" first; `gdmj-host` keeps "quick" unless told."""
     bot_level: BotLevel = "normal"
     """The computer players' level (server/engine/bots: easy, normal, strong)."""
     allow_suggest: bool = True
@@ -463,6 +466,7 @@ class Host(HostFrames):
             self.records,
             RoomConfig(
                 bot_delay=self.config.bot_delay,
+                bot_pace=self.config.bot_pace,
                 bots_for_owner=bots,
                 bot_level=self.config.bot_level,
                 allow_suggest=self.config.allow_suggest,

@@ -110,6 +110,9 @@ class SessionBegun(_Entry, tag="session", frozen=True):
     """The session's private key of its verifiable deals, hex (PROTOCOL.md §15): each
     hand's secret comes from it. "" in journals from before: their hands are shuffled the
     old way, as they were when played."""
+    bot_pace: str = ""
+    """The computer players' pace at the table (shared.actions.BotPace); "" in journals
+    from before: the host's default."""
 
 
 class HandBegun(_Entry, tag="hand", frozen=True):
@@ -313,6 +316,7 @@ def session_begun(
     session: Session,
     seats: tuple[SeatEntry, SeatEntry, SeatEntry, SeatEntry],
     owner: int | None,
+    bot_pace: str = "",
 ) -> SessionBegun:
     return SessionBegun(
         table=table,
@@ -324,6 +328,7 @@ def session_begun(
         owner=owner,
         started=datetime.date.today().isoformat(),
         deal_key=session.deal_key.hex() if session.deal_key is not None else "",
+        bot_pace=bot_pace,
     )
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 import msgspec
 
@@ -34,6 +35,7 @@ from server.journal import JournalCorrupt, Replayed, TableJournal, read_journal
 from server.records import HandRecord, encoder
 from server.room import Member, Room
 from server.store import RecordLog, ScoreStore, _keep_aside
+from shared.actions import BOT_PACES, BotPace
 
 log = logging.getLogger(__name__)
 
@@ -173,6 +175,8 @@ def _seat_everyone(room: Room, replayed: Replayed, next_player: int, now: float)
     room.session = session
     room.rules = session.rules
     room.lobby.options = begun.options
+    if begun.bot_pace in BOT_PACES:  # "" (a journal from before): the host's default
+        room.lobby.bot_pace = cast(BotPace, begun.bot_pace)
     room.autoplay = set(range(SEATS))
     # The allowance, from the restart: the rest of the hand in play and the next one (so,
     # between hands, the next two: a player still reconnecting as the others continue

@@ -57,14 +57,17 @@ from shared.actions import (
     AddBot,
     AnyAction,
     BotLevel,
+    BotPace,
     DeclineRules,
     JoinTable,
     LeaveTable,
     LobbyAction,
     RemoveBot,
     RollDice,
+    SetBotPace,
     SetRules,
     StartGame,
+    TakeSeat,
     Timeout,
 )
 from shared.errors import IllegalAction
@@ -99,15 +102,31 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
+PACE_SALT = 0x9ACE
+"""Mixed into the room's seed for the pace generator (any constant will do)."""
 PHRASE_SECONDS = 2.0
 """Quick chat: at most one phrase a player every this many seconds."""
-_LOBBY_ONLY = (JoinTable, SetRules, AcceptRules, DeclineRules, AddBot, RemoveBot, StartGame)
+_LOBBY_ONLY = (
+    JoinTable,
+    SetRules,
+    AcceptRules,
+    DeclineRules,
+    AddBot,
+    RemoveBot,
+    TakeSeat,
+    SetBotPace,
+    StartGame,
+)
 
 
 @dataclass
 class RoomConfig:
     bot_delay: float = 0.6
-    """Seconds a computer player waits before acting, so people can follow the table."""
+    """Seconds a computer player waits before acting at the quick pace, so people can
+    follow the table."""
+    bot_pace: BotPace = "quick"
+    """The computer players' pace until the owner sets another in the lobby: "natural"
+    (a person's think, server/bot_pace.py) or "quick" (`bot_delay`)."""
     bot_level: BotLevel = "normal"
     """How the computer players play (server/engine/bots LEVELS); they also play for a
     player who dropped."""
@@ -137,7 +156,13 @@ class Room(RoomPresence):
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
-        self.lobby = Lobby(self.rng.getrandbits(64), reserved_owner=self.config.owner)
+        config = self.config
+        self.lobby = Lobby(
+            self.rng.getrandbits(64), reserved_owner=config.owner, bot_pace=config.bot_pace
+        )
+        self.pace_rng = random.Random(self.seed ^ PACE_SALT)
+        """The natural pace's thinking times: its own generator (from the room's seed, for
+        repeatable tests), so pacing never shifts the seeds the sessions draw."""
         self.lobby.suggest_allowed = self.config.allow_suggest
         self.session: Session | None = None
         self.rules: Ruleset | None = None
@@ -346,7 +371,8 @@ class Room(RoomPresence):
         assert len(seats) == SEATS
         owner = self.lobby.seat_of(self.lobby.owner) if self.lobby.owner is not None else None
         four_seats = (seats[0], seats[1], seats[2], seats[3])
-        begun = session_begun(self.name, self.lobby.options, self.session, four_seats, owner)
+        options, pace = self.lobby.options, self.lobby.bot_pace
+        begun = session_begun(self.name, options, self.session, four_seats, owner, pace)
         self.journal = TableJournal.begin(self.journals, self.store.writer, begun)
         self.journal.after_step(hand_begun(self.session), self.session, [])
 

@@ -15,6 +15,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from server.bot_pace import natural_delay, weighed
 from server.deal_window import CONTRIBUTION_SECONDS, ContributionWindow
 from server.engine.bots import Bot
 from server.engine.session import Session, SessionPhase
@@ -26,6 +27,9 @@ from shared.protocol import Message, Prompt, TimerActed
 from shared.ruleset import Ruleset
 
 if TYPE_CHECKING:
+    import random
+
+    from server.engine.lobby import Lobby
     from server.room import RoomConfig
 
 BETWEEN_HANDS_SECONDS = 60.0
@@ -55,6 +59,8 @@ class RoomTimers:
     held: dict[int, float]
     contributions: ContributionWindow | None
     config: RoomConfig
+    lobby: Lobby
+    pace_rng: random.Random
     # Room's own steps, which the waits' moves go through (journaled, then delivered).
     _step: Callable[[int, AnyAction], list[Delivery]]
     _deliver: Callable[[list[Delivery], float], list[Outgoing]]
@@ -164,8 +170,9 @@ class RoomTimers:
                 del self.waits[seat]
         for seat in awaiting:
             if seat in self.autoplay:
-                due = max(now + self.config.bot_delay, self.held.get(seat, now))
-                self.bot_due.setdefault(seat, due)
+                if seat not in self.bot_due:
+                    due = max(now + self._bot_delay(seat), self.held.get(seat, now))
+                    self.bot_due[seat] = due
             elif seat not in self.waits:
                 seconds = self._timer_seconds()
                 if seconds:
@@ -188,6 +195,16 @@ class RoomTimers:
                     )
                 )
         return out
+
+    def _bot_delay(self, seat: int) -> float:
+        """How long the computer player in `seat` waits before its move, at the table's
+        pace (server/bot_pace.py)."""
+        assert self.session is not None
+        if self.lobby.bot_pace != "natural":
+            return self.config.bot_delay
+        legal = self.session.legal_actions(seat)
+        seconds = self._timer_seconds()
+        return natural_delay(self.pace_rng, weighty=weighed(legal), timer_seconds=seconds)
 
     def _wait_key(self) -> tuple[object, ...]:
         assert self.session is not None

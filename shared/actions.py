@@ -132,12 +132,42 @@ class RemoveBot(Action, tag="remove_bot", frozen=True):
     seat: Seat
 
 
+class TakeSeat(Action, tag="take_seat", frozen=True):
+    """A seated player moves to a free seat before the game starts: who sits beside whom
+    is the friends' choice (RULES.md §2); the first dealer is still drawn."""
+
+    seat: Seat
+
+
+BotPace = Literal["natural", "quick"]
+"""How soon computer players act: "natural", after a think of 0.8–2.5 s as people take
+(longer on a claim or a close choice, never over half the timer); "quick", at once
+(after the host's fixed short delay)."""
+BOT_PACES: tuple[BotPace, ...] = typing.get_args(BotPace)
+
+
+class SetBotPace(Action, tag="set_bot_pace", frozen=True):
+    """The owner sets the computer players' pace before the game starts (not a rule: it
+    does not change the ruleset's digest, and nobody accepts it anew)."""
+
+    pace: BotPace
+
+
 class StartGame(Action, tag="start_game", frozen=True):
     """The owner starts play once four seats are filled and everyone accepted."""
 
 
 LobbyAction = (
-    JoinTable | SetRules | AcceptRules | DeclineRules | AddBot | RemoveBot | StartGame | LeaveTable
+    JoinTable
+    | SetRules
+    | AcceptRules
+    | DeclineRules
+    | AddBot
+    | RemoveBot
+    | TakeSeat
+    | SetBotPace
+    | StartGame
+    | LeaveTable
 )
 
 

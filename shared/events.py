@@ -252,6 +252,9 @@ class LobbyUpdated(Event, tag="lobby_updated", frozen=True):
     suggest_allowed: bool = True
     """Whether the table's owner lets players ask for 出牌建议 (Suggest, PROTOCOL.md §9):
     a host setting, not one of the options (it would change the ruleset's digest)."""
+    bot_pace: str = "quick"
+    """The computer players' pace (shared.actions.BotPace): "natural" or "quick"; the
+    owner changes it in the lobby (`set_bot_pace`). Not a rule: no digest change."""
 
 
 class PlayerLeft(Event, tag="player_left", frozen=True):

@@ -171,7 +171,8 @@ def test_the_lobby_as_its_owner_sets_the_rules(app: App, shots_dir: Path, langua
     app.push(scene)
     save(app, shots_dir, "lobby-owner", language)
     assert scene._is_owner() and scene.me == SEAT
-    assert [c.label for c in scene.choices] == [t(option.label) for option in OPTIONS]
+    labels = [t(option.label) for option in OPTIONS]
+    assert [c.label for c in scene.choices] == [*labels, t("option.bot_pace")]
     assert_choices_laid_out(app.screen, scene.choices, scene.buttons)
     labels = [b.label for b in scene.buttons]
     for expected in ("lobby.add_bot", "lobby.remove_bot", "lobby.set_base", "lobby.copy_address"):
@@ -277,6 +278,7 @@ def test_the_host_form_with_every_table_option(app: App, shots_dir: Path, langua
         *(t(option.label) for option in OPTIONS),
         t("host.bots"),
         t("host.bot_level"),
+        t("option.bot_pace"),
         t("host.allow_suggest"),
     ]
     assert_buttons_laid_out(app.screen, scene.buttons)

@@ -12,7 +12,7 @@ from client.settings import DEFAULT_TABLE_NAME
 from client.table_options import BOX_SHARE, OptionChoices, grid
 from client.ui import RED, WHITE, Button, Choice, TextField, Widget, draw_text
 from server.host import HostConfig
-from shared.actions import BOT_LEVELS
+from shared.actions import BOT_LEVELS, BOT_PACES
 from shared.protocol import DEFAULT_PORT
 from shared.ruleset import TableOptions
 
@@ -47,7 +47,16 @@ class HostFormScene(FormScene):
             box_share=BOX_SHARE,
         )
         """Whether players may ask for 出牌建议 at this table (not a rule: no digest change)."""
-        self.choices = [*self.rules.choices, self.bots, self.bot_level, self.suggest]
+        self.pace = Choice(
+            r.copy(),
+            t("option.bot_pace"),
+            BOT_PACES,
+            BOT_PACES.index("natural"),
+            describe=lambda v: t(f"option.bot_pace.{v}"),
+            box_share=BOX_SHARE,
+        )
+        """How soon the computer players act: natural (as people think) unless changed."""
+        self.choices = [*self.rules.choices, self.bots, self.bot_level, self.pace, self.suggest]
         self.buttons: list[Button] = []
 
     def _options(self) -> TableOptions:
@@ -62,6 +71,7 @@ class HostFormScene(FormScene):
             code=self.code.text,
             bots=self.bots.value,
             bot_level=self.bot_level.value,
+            bot_pace=self.pace.value,
             allow_suggest=self.suggest.value,
             data_dir=self.app.data_dir,
         )

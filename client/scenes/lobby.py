@@ -1,5 +1,6 @@
-"""The lobby: four seats, the owner's base score and options, accept or decline, start;
-the scoreboard of the session so far, or of the last one (Tab, client/scoreboard.py)."""
+"""The lobby: four seats (take any free one), the owner's base score, options and the
+computer players' pace, accept or decline, start; the scoreboard of the session so far,
+or of the last one (Tab, client/scoreboard.py)."""
 
 from __future__ import annotations
 
@@ -15,16 +16,20 @@ from client.notice_banner import draw_notice
 from client.scenes.background import felt
 from client.scenes.connect import hosted_addresses
 from client.scenes.rules import show_rules
-from client.table_options import OptionChoices, grid, summary
+from client.table_options import BOX_SHARE, OptionChoices, grid, summary
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, Widget, draw_text, panel
 from shared.actions import (
     BOT_LEVELS,
+    BOT_PACES,
     AcceptRules,
     AddBot,
+    BotPace,
     DeclineRules,
     RemoveBot,
+    SetBotPace,
     SetRules,
     StartGame,
+    TakeSeat,
 )
 from shared.ruleset import TableOptions
 
@@ -45,6 +50,17 @@ class LobbyScene(Scene):
         self.choices: list[Choice] = []
         self.rules = OptionChoices(options)
         """The owner's choice of base score and options, first those the host was given."""
+        self.pace = Choice(
+            pygame.Rect(0, 0, 10, 10),
+            t("option.bot_pace"),
+            BOT_PACES,
+            describe=lambda v: t(f"option.bot_pace.{v}"),
+            box_share=BOX_SHARE,
+        )
+        """The computer players' pace, among the owner's options; it shows the host's
+        (`lobby_updated.bot_pace`) and a click asks the host for the other at once."""
+        self.pace_asked: BotPace | None = None
+        """The pace the owner clicked and the host has not confirmed yet."""
         self.addresses = hosted_addresses(app.local_host)
         """What friends type to join, when this game hosts the table (first: the likeliest)."""
         self.clipboard_works = True
@@ -105,10 +121,21 @@ class LobbyScene(Scene):
         lobby = conn.lobby
         bh = int(h * 0.06)
         owner = self._is_owner()
+        me = self.me
         for seat, occupant in enumerate(lobby.seats):
             row = self._seat_rect(screen, seat)
             button_rect = pygame.Rect(0, 0, int(w * 0.16), int(bh * 0.85))
             button_rect.midright = (row.right - 12, row.centery)
+            if me is not None and occupant is None:
+                # Who sits beside whom is the friends' choice (RULES.md §2).
+                sit = button_rect.copy()
+                if owner:
+                    sit.width = int(w * 0.12)
+                    sit.midright = (button_rect.left - 10, button_rect.centery)
+                move = TakeSeat(seat)
+                self.buttons.append(
+                    Button(sit, t("lobby.sit_here"), partial(conn.send, move), intent=move)
+                )
             if owner and occupant is None:
                 self.buttons.append(
                     Button(button_rect, t("lobby.add_bot"), partial(conn.send, AddBot(seat)))
@@ -134,13 +161,16 @@ class LobbyScene(Scene):
                 )
         bottom = self._bottom_row(screen)
         if owner and lobby.options is None:
-            self.choices = self.rules.choices
+            if self.pace_asked == lobby.bot_pace:
+                self.pace_asked = None  # the host has it
+            shown = self.pace_asked or lobby.bot_pace
+            self.pace.index = BOT_PACES.index(shown) if shown in BOT_PACES else 0
+            self.choices = [*self.rules.choices, self.pace]
             for choice, rect in zip(self.choices, self._option_rects(screen), strict=True):
                 choice.rect = rect
             rect = pygame.Rect(0, 0, int(w * 0.26), bottom.height)
             rect.center = bottom.center
             self.buttons.append(Button(rect, t("lobby.set_base"), self._set_rules, accent=RED))
-        me = self.me
         if not owner and lobby.options is not None and me is not None:
             occupant = lobby.seats[me]
             if occupant is not None and not occupant.accepted:
@@ -240,9 +270,8 @@ class LobbyScene(Scene):
         return pygame.Rect(int(w * 0.03), int(h * 0.485), int(w * 0.94), int(h * 0.375))
 
     def _option_rects(self, screen: pygame.Surface) -> list[pygame.Rect]:
-        return grid(
-            self.rules.choices, self._options_area(screen), 2, int(screen.get_width() * 0.03)
-        )
+        choices = [*self.rules.choices, self.pace]
+        return grid(choices, self._options_area(screen), 2, int(screen.get_width() * 0.03))
 
     def _bottom_row(self, screen: pygame.Surface) -> pygame.Rect:
         """Where the set-rules, accept/decline and start buttons go."""
@@ -273,6 +302,9 @@ class LobbyScene(Scene):
         if conn is not None and conn.lobby is not None and not conn.lobby.suggest_allowed:
             # Not a rule, but what a guest should know before sitting down: no advice here.
             rows = [*rows, (t("host.allow_suggest"), t("common.no"))]
+        if conn is not None and conn.lobby is not None and conn.lobby.bot_pace in BOT_PACES:
+            pace = conn.lobby.bot_pace
+            rows = [*rows, (t("option.bot_pace"), t(f"option.bot_pace.{pace}"))]
         size = max(12, int(h * 0.024))
         for (label, value), rect in zip(rows, grid(rows, body, 2, int(w * 0.04)), strict=True):
             split = rect.x + int(rect.width * 0.45)
@@ -300,8 +332,18 @@ class LobbyScene(Scene):
         widgets: list[Widget] = [*self.buttons, *self.choices]
         for widget in widgets:
             if widget.handle(event):
+                if widget is self.pace:
+                    self._ask_pace(self.pace.value)
                 self.app.dirty = True
                 break
+
+    def _ask_pace(self, pace: BotPace) -> None:
+        """The owner picked a pace: the host is asked now (not a rule: nothing to accept)."""
+        conn = self.app.connection
+        if conn is None:
+            return
+        self.pace_asked = pace
+        conn.send(SetBotPace(pace))
 
     def draw(self, screen: pygame.Surface) -> None:
         self._layout(screen)

@@ -8,6 +8,11 @@ chosen at random (from the lobby's seed) and must be set and accepted again.
 A table hosted from a player's own game is theirs: the lobby is given their identity
 (`reserved_owner`), no one else becomes owner before they sit, and they are owner whenever
 they sit, so a guest who reconnects first to a restarted table cannot take it.
+
+A newcomer sits in the first free seat; any seated player may then move to another free
+seat (`TakeSeat`): who sits beside whom is the friends' choice, not who deals first (the
+session draws the first dealer, §2). The owner also sets the computer players' pace
+(`SetBotPace`), not a rule, so nobody accepts it anew.
 """
 
 from __future__ import annotations
@@ -19,13 +24,16 @@ from shared.actions import (
     AcceptRules,
     AddBot,
     AnyAction,
+    BotPace,
     DeclineRules,
     JoinTable,
     LeaveTable,
     LobbyAction,
     RemoveBot,
+    SetBotPace,
     SetRules,
     StartGame,
+    TakeSeat,
 )
 from shared.errors import IllegalAction
 from shared.events import AnyEvent, LobbySeat, LobbyUpdated, PlayerLeft
@@ -55,7 +63,7 @@ class Occupant:
 class Lobby:
     """Who sits where and on what rules, until a session starts."""
 
-    def __init__(self, seed: int, reserved_owner: str = "") -> None:
+    def __init__(self, seed: int, reserved_owner: str = "", bot_pace: BotPace = "quick") -> None:
         self.rng = random.Random(seed)
         self.reserved_owner = reserved_owner
         """The identity (server/identity.py) of the player whose game hosts the table: its
@@ -66,6 +74,9 @@ class Lobby:
         self.options: TableOptions | None = None
         self.suggest_allowed = True
         """出牌建议 allowed at this table (the host's setting, RoomConfig.allow_suggest)."""
+        self.bot_pace: BotPace = bot_pace
+        """The computer players' pace: the host's default (RoomConfig.bot_pace) until the
+        owner sets another."""
 
     # --- queries -----------------------------------------------------------------------
 
@@ -110,6 +121,7 @@ class Lobby:
             options=self.options,
             can_start=self.can_start,
             suggest_allowed=self.suggest_allowed,
+            bot_pace=self.bot_pace,
         )
 
     # --- actions -----------------------------------------------------------------------
@@ -148,6 +160,11 @@ class Lobby:
             if occupant is None or not occupant.bot:
                 raise IllegalAction(f"no computer player sits in seat {action.seat}")
             self.seats[action.seat] = None
+        elif isinstance(action, TakeSeat):
+            self._take_seat(player, action.seat)
+        elif isinstance(action, SetBotPace):
+            self._owner_only(player, "set the computer players' pace")
+            self.bot_pace = action.pace
         elif isinstance(action, StartGame):
             self._owner_only(player, "start the game")
             if not self.can_start:
@@ -184,6 +201,18 @@ class Lobby:
         elif all(o is None or o.bot for o in self.seats) and self.owner is None:
             self.owner = player
         self.seats[free] = Occupant(player, name)
+
+    def _take_seat(self, player: int, seat: int) -> None:
+        """Move a seated player to the free `seat`; they keep their name, their acceptance
+        and (if theirs) the ownership. Refused for a taken or unknown seat."""
+        here = self._seated(player, "change seats")
+        if not 0 <= seat < SEATS:
+            raise IllegalAction(f"there is no seat {seat} (seats are 0 to {SEATS - 1})")
+        if seat == here:
+            raise IllegalAction(f"already in seat {seat}")
+        if self.seats[seat] is not None:
+            raise IllegalAction(f"seat {seat} is taken")
+        self.seats[seat], self.seats[here] = self.seats[here], None
 
     def _leave(self, player: int, reason: str) -> list[AnyEvent]:
         if player in self.spectators:
