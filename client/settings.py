@@ -72,7 +72,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     hint: bool = True
     """听牌提示: show what each discard would wait on."""
     pattern_names: PatternNames = "language"
-    """Fan patterns named in the UI's language only (对对和 in Chinese, All pungs in English),
+    """Fan patterns named in the UI's language only (对对胡 in Chinese, All pungs in English),
     or with the other language's name beside them, in the result box and the rules page."""
     suggest: bool = False
     """出牌建议 Suggest: mark what the strong computer player would discard or claim, with a
