@@ -61,6 +61,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """The player said what the table calls them (first start asks until then, prefilled
     with the computer's user name: client/names.py)."""
     language: Language = "zh-Hans"
+    language_chosen: bool = False
+    """The player chose `language` (at first start or in Settings); until then the first
+    start preselects the computer's own (client/system_language.py)."""
     sound: bool = True
     volume: Volume = 0.8
     voice: Voice = "yue"

@@ -181,7 +181,9 @@ class SettingsScene(FormScene):
             self.name.focused = True
             return
         name = clean_name(self.name.text)
-        settings = structs.replace(self.app.settings, player_name=name, name_chosen=True, **values)
+        settings = structs.replace(
+            self.app.settings, player_name=name, name_chosen=True, language_chosen=True, **values
+        )
         resized = settings.window_size != self.app.settings.window_size or (
             settings.fullscreen != self.app.settings.fullscreen
         )
