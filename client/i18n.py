@@ -264,7 +264,7 @@ def seat_name(seat: LobbySeat | None, language: str | None = None) -> str:
 
 
 def pattern_name(pattern_id: str, language: str | None = None) -> str:
-    """A fan pattern's name: 简体/繁體 Chinese or English, e.g. 对对和 / 對對和 / All pungs
+    """A fan pattern's name: 简体/繁體 Chinese or English, e.g. 对对胡 / 對對胡 / All pungs
     (key ``pattern.<id>``; a test keeps 简体 and English equal to shared.patterns')."""
     key = f"pattern.{pattern_id}"
     if not has_text(key):

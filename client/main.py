@@ -306,7 +306,9 @@ def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
         open_record(app, args.replay, app.scene)
         return
     # First start: the player's name before anything (unless --join --name gave one).
-    if (address is not None and args.name) or not first_start(app, then=asked):
+    if (address is not None and args.name) or not first_start(
+        app, then=asked, ask_language=not args.lang
+    ):
         asked()
 
 

@@ -42,7 +42,7 @@ SECTIONS = (
     (("bonus",), "rules.section.bonus"),
     (("floor",), "rules.section.floor"),
 )
-"""Pattern kinds in the order the page lists them, with their heading (鸡和, the fallback,
+"""Pattern kinds in the order the page lists them, with their heading (鸡胡, the fallback,
 goes with the small hands; the big hands' heading says how the preset counts them)."""
 
 

@@ -61,6 +61,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """The player said what the table calls them (first start asks until then, prefilled
     with the computer's user name: client/names.py)."""
     language: Language = "zh-Hans"
+    language_chosen: bool = False
+    """The player chose `language` (at first start or in Settings); until then the first
+    start preselects the computer's own (client/system_language.py)."""
     sound: bool = True
     volume: Volume = 0.8
     voice: Voice = "yue"
@@ -72,7 +75,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     hint: bool = True
     """听牌提示: show what each discard would wait on."""
     pattern_names: PatternNames = "language"
-    """Fan patterns named in the UI's language only (对对和 in Chinese, All pungs in English),
+    """Fan patterns named in the UI's language only (对对胡 in Chinese, All pungs in English),
     or with the other language's name beside them, in the result box and the rules page."""
     suggest: bool = False
     """出牌建议 Suggest: mark what the strong computer player would discard or claim, with a

@@ -434,6 +434,9 @@ class Choice:
     hovered: bool = False
     box_share: float = 0.5
     """How much of the width the value's box takes (the label has the rest)."""
+    label_by_box: bool = False
+    """The label ends just left of the box (a short label stays by its value), instead of
+    starting at the row's left edge."""
 
     @property
     def value(self) -> Any:
@@ -448,14 +451,17 @@ class Choice:
     def draw(self, surface: pygame.Surface) -> None:
         size = max(14, int(self.rect.height * 0.42))
         box = self.box
+        room = box.x - self.rect.x - BUTTON_PADDING
         draw_text(
             surface,
             self.label,
-            (self.rect.x, self.rect.centery),
+            (box.x - 2 * BUTTON_PADDING, self.rect.centery)
+            if self.label_by_box
+            else (self.rect.x, self.rect.centery),
             size,
             WHITE,
-            anchor="midleft",
-            max_width=box.x - self.rect.x - BUTTON_PADDING,
+            anchor="midright" if self.label_by_box else "midleft",
+            max_width=room,
         )
         color = BUTTON_HOVER if self.hovered and self.enabled else BUTTON
         pygame.draw.rect(surface, color if self.enabled else BUTTON_OFF, box, border_radius=8)

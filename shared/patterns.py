@@ -60,7 +60,7 @@ class WinContext(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     earthly: bool = False
     """地胡: a non-dealer wins in the first go-around, before any claim or second draw."""
     human: bool = False
-    """人和: a non-dealer wins on the dealer's first discard, before any other action."""
+    """人胡: a non-dealer wins on the dealer's first discard, before any other action."""
     flowers: int = 0
 
 
@@ -234,12 +234,12 @@ def _small_four_winds(f: HandFacts, s: Shape) -> int:
 
 
 PATTERNS: dict[str, PatternDef] = {
-    "chicken_hand": PatternDef("鸡和", "Chicken hand", lambda f, s: 1),
+    "chicken_hand": PatternDef("鸡胡", "Chicken hand", lambda f, s: 1),
     "all_chows": PatternDef(
-        "平和", "All chows", lambda f, s: s.form is Form.STANDARD and s.chows == 4
+        "平胡", "All chows", lambda f, s: s.form is Form.STANDARD and s.chows == 4
     ),
     "mixed_one_suit": PatternDef("混一色", "Mixed one suit", _mixed_one_suit),
-    "all_pungs": PatternDef("对对和", "All pungs", _all_pungs),
+    "all_pungs": PatternDef("对对胡", "All pungs", _all_pungs),
     "seven_pairs": PatternDef("七对", "Seven pairs", lambda f, s: s.form is Form.SEVEN_PAIRS),
     "pure_one_suit": PatternDef("清一色", "Pure one suit", _pure_one_suit),
     "mixed_pungs": PatternDef(
@@ -283,7 +283,7 @@ PATTERNS: dict[str, PatternDef] = {
         lambda f, s: f.context.earthly and (f.earthly_on_discard or f.context.self_drawn),
     ),
     "human_hand": PatternDef(
-        "人和", "Human hand", lambda f, s: f.context.human and not f.context.self_drawn
+        "人胡", "Human hand", lambda f, s: f.context.human and not f.context.self_drawn
     ),
     "prevailing_wind_pung": PatternDef(
         "圈风刻",

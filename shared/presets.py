@@ -1,7 +1,7 @@
 """The rulesets of RULES.md §6 and §8 as plain data: one table of patterns per preset.
 
 Each pattern row is (id, fan, kind, excludes). Kinds:
-- "fallback": counted only when no small or big pattern applies (鸡和 chicken hand);
+- "fallback": counted only when no small or big pattern applies (鸡胡 chicken hand);
 - "small": a small hand, counted within the cap;
 - "big": a big hand (§6.2) or a special (§8), counted as the preset's counting says;
 - "bonus": added fan (加番), never a win by itself;
@@ -135,7 +135,7 @@ QQ3 = _special_preset(
 
 BAOHU5 = _special_preset(
     "baohu5",
-    "爆和 5番",
+    "爆胡 5番",
     "Limit 5 fan, specials scored alone",
     cap=5,
     small={
@@ -163,7 +163,7 @@ BAOHU5 = _special_preset(
 
 SEED003 = _special_preset(
     "seed003",
-    "爆和 3番 (自摸加底)",
+    "爆胡 3番 (自摸加底)",
     "Limit 3 fan, self-draw adds a base",
     cap=3,
     small={

@@ -158,8 +158,8 @@ def test_every_pattern_has_a_name_in_every_language():
 @pytest.mark.parametrize(
     ("pid", "hant"),
     [
-        ("chicken_hand", "雞和"),
-        ("all_pungs", "對對和"),
+        ("chicken_hand", "雞胡"),
+        ("all_pungs", "對對胡"),
         ("pure_one_suit", "清一色"),
         ("nine_gates", "九蓮寶燈"),
         ("win_on_kong", "槓上開花"),
@@ -179,7 +179,7 @@ def test_pattern_name_follows_the_current_language():
     set_language("en")
     assert pattern_name("all_pungs") == "All pungs"
     set_language("zh-Hans")
-    assert pattern_name("all_pungs") == "对对和"
+    assert pattern_name("all_pungs") == "对对胡"
 
 
 def test_tile_names_for_all_42_tiles():

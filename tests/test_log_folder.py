@@ -32,6 +32,11 @@ LONG_FOLDER = Path(
     "C:\\Users\\Alexandra Featherstonehaugh-Montgomery\\AppData\\Local\\gdmahjong\\gdmahjong\\Logs"
 )
 """A log folder as long as a Windows user with a long name has it."""
+STORE_FOLDER = Path(
+    "C:\\Users\\Alexandra Featherstonehaugh-Montgomery\\AppData\\Local\\Packages\\"
+    "GuangdongMahjong.Desktop_8wekyb3d8bbwe\\LocalCache\\Local\\gdmahjong\\gdmahjong\\Logs"
+)
+"""Longer still: the same, installed from the Microsoft Store."""
 SHOTS = [
     ((1280, 720), "zh-Hans"),
     ((1280, 720), "zh-Hant"),
@@ -39,6 +44,7 @@ SHOTS = [
     ((1920, 1080), "zh-Hans"),
     ((1920, 1080), "zh-Hant"),
     ((1920, 1080), "en"),
+    ((1024, 640), "en"),
 ]
 
 
@@ -196,10 +202,12 @@ def test_the_settings_screen_shows_the_log_folder(
     shot: tuple[tuple[int, int], str],
 ) -> None:
     size, language = shot
+    # the row spans the window: at the smallest size, a Microsoft Store install's folder
+    folder = LONG_FOLDER if size[0] >= 1280 else STORE_FOLDER
     set_language(language)
     app.screen = pygame.display.set_mode(size)
-    scene = settings_screen(app, LONG_FOLDER, monkeypatch)
-    app.notice = t("log.open_failed", reason=f"{LONG_FOLDER}: Access is denied")
+    scene = settings_screen(app, folder, monkeypatch)
+    app.notice = t("log.open_failed", reason=f"{folder}: Access is denied")
     drawn: list[tuple[str, pygame.Rect]] = []
     real = settings_scene.draw_text
 
@@ -219,13 +227,13 @@ def test_the_settings_screen_shows_the_log_folder(
     shown_path, _ = scene.log_path_place()
     assert shown_path in texts and t("log.folder") in texts and app.notice in texts
     head, _, tail = shown_path.partition(t("common.ellipsis"))
-    if size[0] < 1920:
-        assert tail, "a path this long is elided at 1280×720"
+    if size[0] < 1280:
+        assert tail, "a path this long is elided below 1280×720"
     if tail:
-        assert str(LONG_FOLDER).startswith(head) and str(LONG_FOLDER).endswith(tail)
+        assert str(folder).startswith(head) and str(folder).endswith(tail)
         assert tail.endswith("Logs")
     else:
-        assert shown_path == str(LONG_FOLDER)
+        assert shown_path == str(folder)
     path_rect, row = texts[shown_path], scene.log_row
     assert path_rect.left > texts[t("log.folder")].right, "the path runs into its label"
     assert path_rect.right <= row.right, "the path overflows"

@@ -108,12 +108,12 @@ def test_patterns_are_named_in_the_pages_language_only_unless_asked(language: st
     listed = entries(page(make_ruleset({"preset": "jipinghu"})))
     assert all(e.other_name == "" for e in listed)
     by_id = {e.id: e.name for e in listed}
-    assert by_id["all_pungs"] == {"zh-Hans": "对对和", "zh-Hant": "對對和", "en": "All pungs"}[
+    assert by_id["all_pungs"] == {"zh-Hans": "对对胡", "zh-Hant": "對對胡", "en": "All pungs"}[
         language
     ]
     i18n.set_pattern_names("both")
     both = {e.id: e.other_name for e in entries(page(make_ruleset({"preset": "jipinghu"})))}
-    assert both["all_pungs"] == ("对对和" if language == "en" else "All pungs")
+    assert both["all_pungs"] == ("对对胡" if language == "en" else "All pungs")
 
 
 @pytest.mark.parametrize(
@@ -146,20 +146,20 @@ def test_a_preset_shows_only_its_own_patterns() -> None:
 def test_traditional_names_in_traditional_chinese() -> None:
     set_language("zh-Hant")
     names = {e.id: e.name for e in entries(page(make_ruleset()))}
-    assert names["chicken_hand"] == "雞和" and names["win_on_kong"] == "槓上開花"
+    assert names["chicken_hand"] == "雞胡" and names["win_on_kong"] == "槓上開花"
 
 
 def test_the_counting_of_each_kind_of_preset() -> None:
     set_language("zh-Hans")
     burst = texts(page(make_ruleset()))
     assert "最多计3番（3番满）" in burst and "够6番即爆" in burst and "（6番爆）" in burst
-    assert "起和番数：1番起和" in burst
+    assert "起胡番数：1番起胡" in burst
     assert "杠上开花、抢杠、海底捞月：不满3番按3番计" in burst
     alone = texts(page(make_ruleset({"preset": "baohu5"})))
     assert "最多计5番" in alone and "只计其中番数最高的一个" in alone
-    assert "起和番数：无番起和" in alone and "6番爆" not in alone
+    assert "起胡番数：无番起胡" in alone and "6番爆" not in alone
     three = texts(page(make_ruleset({"preset": "baohu5", "min_fan": 3})))
-    assert "起和番数：3番起和" in three
+    assert "起胡番数：3番起胡" in three
 
 
 def test_points_and_the_self_drawn_base() -> None:
@@ -175,7 +175,7 @@ def test_the_payments_follow_the_options() -> None:
     default = texts(page(make_ruleset()))
     for expected in ("自摸：其余三家各付", "出铳的一家独付", "一炮多响", "由一家独付3份"):
         assert expected in default
-    for case in ("抢杠和", "杠上开花包杠", "大三元、大四喜包自摸", "每个喂牌者都要包"):
+    for case in ("抢杠胡", "杠上开花包杠", "大三元、大四喜包自摸", "每个喂牌者都要包"):
         assert case in default
     assert "买马" not in default.split("选项")[0]
     qq3 = texts(page(make_ruleset({"preset": "qq3"})))

@@ -291,12 +291,12 @@ def test_human_output_of_a_floor_and_a_hand_that_may_not_be_declared(
 ) -> None:
     status, out, _ = call(capsys, EXAMPLE_11, "--seat", "S", "--self-drawn", "--win-on-kong")
     assert status == 0
-    assert_human(out, ["鸡和", "箭刻", "杠上开花"], fan=3, points=8)
+    assert_human(out, ["鸡胡", "箭刻", "杠上开花"], fan=3, points=8)
     assert _names("win_on_kong")[1] in out
 
     status, out, _ = call(capsys, EXAMPLE_2, "--seat", "S")
     assert status == 0
-    assert_human(out, ["鸡和"], fan=0, points=1)
+    assert_human(out, ["鸡胡"], fan=0, points=1)
     assert _names("chicken_hand")[1] in out
     assert "not" in out.lower()  # says it may not be declared (min_fan 1)
 
@@ -305,7 +305,7 @@ def test_human_output_in_a_real_process() -> None:
     proc = run_cli(EXAMPLE_1, "--seat", "S")
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == ""
-    assert_human(proc.stdout, ["平和"], fan=1, points=2)
+    assert_human(proc.stdout, ["平胡"], fan=1, points=2)
     assert _names("all_chows")[1] in proc.stdout
 
 

@@ -1,5 +1,5 @@
 """Screenshots of the places Settings › Pattern names changes: the result box of a win with
-both names (对对和 All pungs), the rules page with both, and the settings page offering
+both names (对对胡 All pungs), the rules page with both, and the settings page offering
 the choice; at 1280×720 and 1920×1080 in 简体, 繁體 and English (PNG files as
 tests/test_screenshots.py's). Each checks that every row is within the box."""
 

@@ -8,23 +8,29 @@ the keyboard from the start, its text selected, so that typing replaces it.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 from msgspec import structs
 
 from client.app import App
-from client.i18n import has_text, t
+from client.i18n import LANGUAGES, has_text, set_language, t
 from client.names import suggested_name
 from client.net import Address
 from client.scenes.background import felt
 from client.scenes.form import FormScene
+from client.settings import Language
+from client.system_language import system_language
 from client.ui import GOLD, RED, WHITE, Button, TextField, Widget, draw_text, panel
 from shared.names import NAME_MAX_COLUMNS, allowed_in_name, clean_name
 from shared.protocol import Error
 
 PROBLEM = (255, 190, 150)
 """What went wrong, in a colour that reads on the felt."""
+PICKED = (168, 124, 32)
+"""The language picked: a dark gold, not OK's red, under white letters."""
 
 
 def refusal_text(error: Error) -> str:
@@ -178,21 +184,80 @@ def ask_for_code(
 
 class NamePromptScene(PromptScene):
     """First start: what the table calls this player, prefilled with the computer's user
-    name (or 玩家 1234), never empty; then `then()` (the menu, or what the command line
-    asked for). Settings has the same field for changing it later."""
+    name (or 玩家 1234), never empty, and (unless `--lang` said) the language, the
+    computer's own preselected, the prompt's words switching as soon as one is picked;
+    then `then()` (the menu, or what the command line asked for). Settings has the same
+    fields for changing them later."""
 
     title_key = "name.title"
 
-    def __init__(self, app: App, then: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, app: App, then: Callable[[], None] | None = None, ask_language: bool = False
+    ) -> None:
+        self.seed = random.SystemRandom().randrange(1 << 30)
+        """玩家 1234 keeps its digits when the language switches it to Player 1234."""
         field = TextField(
             pygame.Rect(0, 0, 10, 10),
-            suggested_name(app.settings.player_name),
+            self.suggested(app),
             24,
             max_columns=NAME_MAX_COLUMNS,
             allowed=allowed_in_name,
         )
         super().__init__(app, field, t("name.hint"), can_cancel=False)
         self.then = then
+        self.ask_language = ask_language
+        self.language: Language = app.settings.language
+        """The language picked here: saved with the name."""
+        self.language_buttons: list[Button] = []
+        if ask_language:
+            chosen = app.settings.language_chosen
+            self.pick_language(app.settings.language if chosen else system_language())
+
+    def suggested(self, app: App) -> str:
+        return suggested_name(app.settings.player_name, random.Random(self.seed))
+
+    def pick_language(self, code: Language) -> None:
+        """Show the prompt in `code` at once (saved only with the name, on OK)."""
+        offered = self.field.text == self.suggested(self.app)
+        self.language = code
+        set_language(code)
+        self.about, self.ok_label = t("name.hint"), t("common.ok")
+        if offered:  # 玩家 1234 becomes Player 1234; a name typed stays as it is
+            self.field.text = self.suggested(self.app)
+            self.field.select_all()
+        self.app.dirty = True
+
+    def card(self, screen: pygame.Surface) -> pygame.Rect:
+        card = super().card(screen)
+        if self.ask_language:  # room for the languages between the title and the name
+            card.height = int(screen.get_height() * 0.66)
+            card.centery = screen.get_height() // 2
+        return card
+
+    def layout(self, screen: pygame.Surface) -> None:
+        super().layout(screen)
+        if not self.ask_language:
+            return
+        w, h = screen.get_size()
+        card = self.card(screen)
+        field = self.field.rect
+        field.centery = card.y + int(card.height * 0.58)
+        gap = int(w * 0.012)
+        width = (field.width - 2 * gap) // 3
+        row = pygame.Rect(field.x, card.y + int(h * 0.14), width, max(36, int(h * 0.07)))
+        self.language_buttons = []
+        for i, code in enumerate(FIRST_LANGUAGES):
+            self.language_buttons.append(
+                Button(
+                    row.move(i * (width + gap), 0),
+                    LANGUAGES[code],
+                    partial(self.pick_language, code),
+                    accent=PICKED if code == self.language else None,
+                )
+            )
+
+    def widgets(self) -> list[Widget]:
+        return [*self.language_buttons, *super().widgets()]
 
     def submit(self) -> None:
         problem = name_problem(self.field.text)
@@ -202,6 +267,8 @@ class NamePromptScene(PromptScene):
         chosen = structs.replace(
             self.app.settings, player_name=clean_name(self.field.text), name_chosen=True
         )
+        if self.ask_language:
+            chosen = structs.replace(chosen, language=self.language, language_chosen=True)
         # Not saved (a read-only folder): the name is used for this session all the same,
         # the next screen says why, and the next start asks again.
         saved = self.app.update_settings(chosen)
@@ -211,6 +278,10 @@ class NamePromptScene(PromptScene):
             self.then()
         if not saved:
             self.app.notice = failure
+
+
+FIRST_LANGUAGES: tuple[Language, ...] = ("zh-Hans", "zh-Hant", "en")
+"""The languages the first start offers, each named in itself (language.name)."""
 
 
 def name_problem(text: str) -> str:
@@ -223,10 +294,13 @@ def name_problem(text: str) -> str:
     return ""
 
 
-def first_start(app: App, then: Callable[[], None] | None = None) -> bool:
-    """Ask for the player's name if it was never chosen (True), before `then`."""
+def first_start(
+    app: App, then: Callable[[], None] | None = None, ask_language: bool = True
+) -> bool:
+    """Ask for the player's name, and the language unless told not to (`--lang` gave
+    it), if the name was never chosen (True), before `then`."""
     if app.settings.name_chosen:
         return False
-    app.push(NamePromptScene(app, then))
+    app.push(NamePromptScene(app, then, ask_language))
     return True
 

@@ -315,7 +315,7 @@ def _winner_rows(
     groups = [[(tile, False) for tile in winner.concealed], [(winner.winning_tile, True)]]
     groups += [[(tile, False) for tile in tiles] for _, tiles in winner.melds]
     b.tiles(groups, height=int(b.unit * 2.1), gap=0.3)
-    # the pattern's name in the UI's language: 对对和 in 简体, 對對和 in 繁體, All pungs in
+    # the pattern's name in the UI's language: 对对胡 in 简体, 對對胡 in 繁體, All pungs in
     # English; the other language's beside it, muted, only for a player who asked for both
     # (Settings › Pattern names): to the others it is noise
     named = [(p, pattern_names(p.id)) for p in winner.patterns]

@@ -34,6 +34,8 @@ from shared.names import NAME_MAX_COLUMNS, allowed_in_name, clean_name
 SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
 VOICE_CHOICES = ("yue", "cmn", "off")
 QUICK_TIMER_CHOICES = ("off", "relaxed", "table")
+BOX_SHARE = 0.55
+"""The share of a column's width a value's box takes; its label ends just left of it."""
 
 
 def _on_off(value: bool) -> str:
@@ -179,7 +181,9 @@ class SettingsScene(FormScene):
             self.name.focused = True
             return
         name = clean_name(self.name.text)
-        settings = structs.replace(self.app.settings, player_name=name, name_chosen=True, **values)
+        settings = structs.replace(
+            self.app.settings, player_name=name, name_chosen=True, language_chosen=True, **values
+        )
         resized = settings.window_size != self.app.settings.window_size or (
             settings.fullscreen != self.app.settings.fullscreen
         )
@@ -190,19 +194,32 @@ class SettingsScene(FormScene):
             self.app.pop()
 
     def layout(self, screen: pygame.Surface) -> None:
+        """Two columns of rows, the name first, then the log folder's row across both and
+        its buttons: rows high enough, and labels big enough, for the window (at 1920×1080
+        one column made 15 px labels half a screen from their values)."""
         w, h = screen.get_size()
-        x, width = int(w * 0.22), int(w * 0.56)
+        margin, gap = int(w * 0.06), int(w * 0.04)
+        width = (w - 2 * margin - gap) // 2
         y = int(h * 0.15)
-        # The name, every choice, the log folder's row and its button, all above the
-        # Save and Back buttons (whose tops are at 0.89 h), the rows closer when many.
-        row = min(int(h * 0.064), int((h * 0.87 - y) / (len(self.choices) + 3)))
-        self.name.rect = pygame.Rect(x + width // 2, y, width // 2, row - 10)
-        for i, choice in enumerate(self.choices.values()):
-            choice.rect = pygame.Rect(x, y + (i + 1) * row, width, row - 10)
-        log_y = y + (len(self.choices) + 1) * row
-        self.log_row = pygame.Rect(x, log_y, width, row - 10)
-        open_log = pygame.Rect(x + width // 2, log_y + row, width // 2, row - 10)
-        about = pygame.Rect(x, log_y + row, width // 2 - 2 * BUTTON_PADDING, row - 10)
+        fields: list[TextField | Choice] = [self.name, *self.choices.values()]
+        per_column = -(-len(fields) // 2)
+        # every row, the log's row and its buttons' row, above Save and Back (tops at 0.89 h)
+        pitch = min(int(h * 0.075), int((h * 0.87 - y) / (per_column + 2)))
+        height = pitch - max(6, pitch // 6)
+        for i, field in enumerate(fields):
+            column, row = divmod(i, per_column)
+            rect = pygame.Rect(margin + column * (width + gap), y + row * pitch, width, height)
+            if isinstance(field, Choice):
+                field.rect, field.box_share, field.label_by_box = rect, BOX_SHARE, True
+            else:
+                box = int(width * BOX_SHARE)
+                field.rect = pygame.Rect(rect.right - box, rect.y, box, height)
+        log_y = y + per_column * pitch
+        x = margin
+        self.log_row = pygame.Rect(x, log_y, w - 2 * margin, height)
+        half = self.log_row.width // 2
+        open_log = pygame.Rect(x + half + gap // 2, log_y + pitch, half - gap // 2, height)
+        about = pygame.Rect(x, log_y + pitch, half - gap // 2, height)
         bh = int(h * 0.07)
         save = pygame.Rect(0, 0, int(w * 0.2), bh)
         save.midbottom = (w // 2 + int(w * 0.12), h - int(h * 0.04))
@@ -220,13 +237,15 @@ class SettingsScene(FormScene):
 
     def draw_labels(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
+        name = self.name.rect
         draw_text(
             screen,
             t("settings.player_name"),
-            (int(w * 0.22), self.name.rect.centery),
+            (name.x - 2 * BUTTON_PADDING, name.centery),
             self.label_size(),  # the size of every other label (the choices' and the log's)
             WHITE,
-            anchor="midleft",
+            anchor="midright",
+            max_width=int(name.width / BOX_SHARE * (1 - BOX_SHARE)) - BUTTON_PADDING,
         )
         row = self.log_row
         draw_text(

@@ -33,25 +33,50 @@ def draw_callouts(
     badges: Sequence[pygame.Rect] = (),
 ) -> None:
     """碰! 吃! 杠! by the caller's name badge (`badges`, by seat), out of the rivers and the
-    last discard in the middle of the table: above the player's own badge, below the others'."""
+    last discard in the middle of the table: above the player's own badge, below the others',
+    the whole word (its shadow too) clear of the badge so the caller's name stays readable."""
     w, h = screen.get_size()
     size = int(h * 0.08)
     for callout in callouts:
-        rel = relative(callout.seat)
-        if callout.seat < len(badges):
-            badge = badges[callout.seat]
-            y = badge.top - size // 2 - 4 if rel == 0 else badge.bottom + size // 2 + 4
-            pos = (min(max(badge.centerx, size * 2), w - size * 2), y)
+        word = render_text(callout.text, size, GOLD, bold=True).get_rect()
+        rect = callout_rect(word, relative(callout.seat), callout.seat, badges, (w, h))
+        shadow = rect.move(SHADOW, SHADOW).topleft
+        draw_text(screen, callout.text, shadow, size, (0, 0, 0), bold=True)
+        draw_text(screen, callout.text, rect.topleft, size, GOLD, bold=True)
+
+
+SHADOW = 3
+"""How far down and right a call-out's shadow falls."""
+
+
+def callout_rect(
+    word: pygame.Rect,
+    rel: int,
+    seat: int,
+    badges: Sequence[pygame.Rect],
+    screen: tuple[int, int],
+) -> pygame.Rect:
+    """Where a call-out of `word`'s size goes: just above the player's own badge, just below
+    another's, a gap wider than its shadow between, and inside the screen."""
+    w, h = screen
+    rect = word.copy()
+    if seat < len(badges):
+        badge = badges[seat]
+        gap = max(2 * SHADOW, h // 120)
+        if rel == 0:
+            rect.midbottom = (badge.centerx, badge.top - gap - SHADOW)
         else:
-            pos = [
-                (int(w * 0.13), int(h * 0.66)),
-                (int(w * 0.87), int(h * 0.27)),
-                (int(w * 0.3), int(h * 0.1)),
-                (int(w * 0.13), int(h * 0.27)),
-            ][rel]
-        shadow = (pos[0] + 3, pos[1] + 3)
-        draw_text(screen, callout.text, shadow, size, (0, 0, 0), anchor="center", bold=True)
-        draw_text(screen, callout.text, pos, size, GOLD, anchor="center", bold=True)
+            rect.midtop = (badge.centerx, badge.bottom + gap)
+    else:
+        rect.center = [
+            (int(w * 0.13), int(h * 0.66)),
+            (int(w * 0.87), int(h * 0.27)),
+            (int(w * 0.3), int(h * 0.1)),
+            (int(w * 0.13), int(h * 0.27)),
+        ][rel]
+    bounds = pygame.Rect(0, 0, w - SHADOW, h - SHADOW)
+    rect.clamp_ip(bounds)  # sideways only, in practice: a badge is never that near the edge
+    return rect
 
 
 def draw_phrases(

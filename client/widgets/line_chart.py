@@ -9,7 +9,8 @@ import pygame
 
 from client.ui import GOLD, MUTED, WHITE, draw_text
 
-GRID = (255, 255, 255, 40)
+SESSION = (120, 165, 215)
+"""Where a session starts: a cool blue, apart from the gold line, ≥ 3:1 against BACKGROUND."""
 BACKGROUND = (6, 34, 24)
 LINE = (250, 210, 110)
 GAIN = (140, 220, 150)
@@ -56,9 +57,10 @@ def draw_line_chart(
     points, low, high = chart_points(values, plot)
     grid = pygame.Surface(plot.size, pygame.SRCALPHA)
     steps = max(1, len(values) - 1)
+    width = max(2, text_size // 8)  # 3 px at 1920×1080: seen at a glance, still a line
     for mark in marks:
         x = plot.width * mark // steps
-        pygame.draw.line(grid, GRID, (x, 0), (x, plot.height))
+        pygame.draw.line(grid, SESSION, (x, 0), (x, plot.height), width)
     zero = plot.height - plot.height * (0 - low) // (high - low)
     pygame.draw.line(grid, (255, 255, 255, 90), (0, zero), (plot.width, zero))
     surface.blit(grid, plot.topleft)
