@@ -18,6 +18,7 @@ from pathlib import Path
 from msgspec import structs
 
 from server.deal_window import CONTRIBUTION_SECONDS, ContributionRefused, ContributionWindow
+from server.engine.bot_names import DEFAULT_TABLE_LANGUAGE
 from server.engine.bots import Bot, make_bot
 from server.engine.lobby import Lobby
 from server.engine.session import MIN_SCORE_BASES, Session, SessionPhase
@@ -111,6 +112,9 @@ class RoomConfig:
     owner: str = ""
     """The identity of the player whose game hosts this table: its owner whenever they sit
     (HostConfig.owner; Lobby.reserved_owner)."""
+    language: str = DEFAULT_TABLE_LANGUAGE
+    """The table's language: its computer players are named in it, once, for every game
+    (server/engine/bot_names.py; HostConfig.language)."""
 
 
 @dataclass
@@ -130,7 +134,11 @@ class Room(RoomPresence):
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
-        self.lobby = Lobby(self.rng.getrandbits(64), reserved_owner=self.config.owner)
+        self.lobby = Lobby(
+            self.rng.getrandbits(64),
+            reserved_owner=self.config.owner,
+            language=self.config.language,
+        )
         self.lobby.suggest_allowed = self.config.allow_suggest
         self.session: Session | None = None
         self.rules: Ruleset | None = None

@@ -11,10 +11,11 @@ from pathlib import Path
 import pygame
 
 from client.app import App, Scene
-from client.i18n import t
+from client.i18n import current_language, t
 from client.net import Address, Connection, client_id, client_keys
 from client.scenes.background import felt
 from client.ui import GOLD, MUTED, RED, WHITE, Button, TextField, Widget, draw_text
+from server.engine.bot_names import table_language
 from server.host import HostConfig
 from server.local import LocalHost, LocalHostFailed, hosting_player
 from shared.names import NAME_MAX_COLUMNS, clean_name
@@ -65,7 +66,11 @@ def host_locally(
     app.disconnect()
     # The table is this player's from the start and after the game hosts it again: a
     # guest still reconnecting must not sit first and take it (RULES.md §2).
-    local = LocalHost(replace(config, owner=own_identity(app.config_dir, config.insecure)))
+    # The table's language is its player's: its computer players are named in it, once,
+    # for every game at the table.
+    owner = own_identity(app.config_dir, config.insecure)
+    language = table_language(current_language())
+    local = LocalHost(replace(config, owner=owner, language=language))
     try:
         host = local.start()
     except LocalHostFailed as exc:

@@ -19,7 +19,7 @@ from functools import partial
 import pygame
 
 from client.app import App, Scene
-from client.i18n import bot_name, pattern_name, t
+from client.i18n import pattern_name, t
 from client.record_export import export_record
 from client.record_stats import Player, own_fingerprints, players, seat_of
 from client.record_store import SessionLine, StoredHand, hand_line, store_of
@@ -47,8 +47,9 @@ def local_time(started: str) -> str:
 
 
 def seat_label(seat: RecordSeat) -> str:
-    """A seat's name as the screens write it (a computer player's in this language)."""
-    return bot_name(seat.name) if seat.kind == "bot" else seat.name
+    """A seat's name as the screens write it: as the host named it (a computer player's in
+    its table's language, as every game at the table showed it)."""
+    return seat.name
 
 
 def own_player(app: App) -> Player:
