@@ -20,6 +20,7 @@ import pygame
 
 from client.app import App, Scene
 from client.i18n import pattern_name, t
+from client.problem import Problem, draw_problem
 from client.record_export import export_record
 from client.record_stats import Player, own_fingerprints, players, seat_of
 from client.record_store import SessionLine, StoredHand, hand_line, store_of
@@ -278,7 +279,7 @@ def _draw_session(
 def _draw_footer(screen: pygame.Surface, text: str, buttons: list[Button], margin: int) -> None:
     h = screen.get_height()
     left = min(b.rect.x for b in buttons) - margin
-    draw_text(
+    draw_problem(
         screen,
         text,
         (margin, buttons[0].rect.centery),
@@ -417,10 +418,11 @@ class SessionScene(Scene):
     ) -> None:
         size = int(screen.get_height() * 0.029)
         if stored.record_file is None:
-            text = t("history.damaged", reason=stored.problem)
+            damaged = Problem(f"{stored.path.name} — {t('history.damaged')}", stored.problem)
             x, _ = columns[0]
-            image = fitted_text(f"{stored.path.name} — {text}", size, DAMAGED, rect.right - x - 8)
-            screen.blit(image, image.get_rect(midleft=(x, rect.centery)))
+            draw_problem(
+                screen, damaged, (x, rect.centery), size, DAMAGED, "midleft", rect.right - x - 8
+            )
             return
         record = stored.record_file.record
         line = lines.get(stored.path.name)

@@ -14,9 +14,11 @@ import pygame
 from msgspec import structs
 
 from client.app import App
-from client.i18n import has_text, t
+from client.i18n import t
 from client.names import suggested_name
 from client.net import Address
+from client.problem import draw_problem, refusal
+from client.problem import problem as problem_text
 from client.scenes.background import felt
 from client.scenes.form import FormScene
 from client.ui import GOLD, RED, WHITE, Button, TextField, Widget, draw_text, panel
@@ -28,9 +30,9 @@ PROBLEM = (255, 190, 150)
 
 
 def refusal_text(error: Error) -> str:
-    """A refusal in the player's language (the host's reason is English, for logs)."""
-    key = f"error.{error.code}"
-    return t(key) if has_text(key) else t("error.refused", reason=error.reason)
+    """A refusal in the player's language, the host's reason (English, for its logs) as
+    the detail under it (client/problem.py)."""
+    return refusal(error)
 
 
 class PromptScene(FormScene):
@@ -112,7 +114,7 @@ class PromptScene(FormScene):
         )
         problem = self.problem or self.notice or ""
         if problem:
-            draw_text(
+            draw_problem(
                 screen,
                 problem,
                 (card.centerx, field.bottom + int(h * 0.02)),
@@ -219,7 +221,7 @@ def name_problem(text: str) -> str:
     try:
         clean_name(text)
     except ValueError as exc:
-        return t("name.empty") if not text.strip() else t("name.invalid", reason=str(exc))
+        return t("name.empty") if not text.strip() else problem_text("name.invalid", exc)
     return ""
 
 
