@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import get_args
 
+import msgspec
 import pygame
 import pytest
 
@@ -164,3 +165,26 @@ def test_draw_problem_puts_the_detail_under_the_line_smaller() -> None:
     assert draw_problem(surface, Problem("x", ""), (0, 0), 24, (0, 0, 0), "topleft").height == (
         one.height
     )
+
+
+def test_a_table_that_cannot_start_is_said_on_the_menu(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host form draws no notices: a table that could not start (its port in use) was
+    said nowhere. The menu says it, in the player's language, the reason under it."""
+    from client.scenes.host_form import HostFormScene
+    from server.local import LocalHost, LocalHostFailed
+
+    def fails(self: LocalHost) -> None:
+        raise LocalHostFailed("port 47251 is already in use")
+
+    monkeypatch.setattr(LocalHost, "start", fails)
+    app.settings = msgspec.structs.replace(app.settings, language="zh-Hans")
+    set_language("zh-Hans")
+    app.push(MenuScene(app))
+    form = HostFormScene(app)
+    app.push(form)
+    form._start()
+    assert isinstance(app.scene, MenuScene)
+    assert app.notice == CATALOGUE["zh-Hans"]["error.host_failed"]
+    assert detail_of(app.notice) == "port 47251 is already in use"

@@ -75,6 +75,8 @@ def host_locally(
     try:
         host = local.start()
     except LocalHostFailed as exc:
+        if app.scenes and not app.scene.shows_notices:
+            app.back_to_menu()  # the host form shows no notices: the menu says why
         app.notice = problem("error.host_failed", exc.reason)
         return
     app.local_host = local
