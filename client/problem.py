@@ -51,7 +51,7 @@ def detail_of(text: str) -> str:
 
 
 def detail_size(size: int) -> int:
-    return max(11, int(size * DETAIL_SCALE))
+    return max(13, int(size * DETAIL_SCALE))
 
 
 def draw_problem(

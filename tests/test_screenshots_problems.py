@@ -51,3 +51,26 @@ def test_a_bad_record_file_on_the_menu(
     block = menu.notice_box
     assert block is not None and app.screen.get_rect().contains(block)
     assert all(b.rect.bottom < block.top for b in menu.buttons)
+
+
+def test_a_refusal_in_the_lobby(app: App, shots_dir: Path, language: str) -> None:
+    from client.scenes.lobby import LobbyScene
+    from shared.events import LobbySeat, LobbyUpdated
+    from shared.protocol import Error, Welcome
+    from tests.support.gui import StillConnection
+
+    seats = (
+        LobbySeat("小龙", bot=False, accepted=True, owner=False),
+        LobbySeat("Bea", bot=False, accepted=False, owner=True),
+        None,
+        None,
+    )
+    lobby = LobbyUpdated(seats, (), None, False)
+    conn = StillConnection(rules=None, view=None, lobby=lobby)  # type: ignore[arg-type]
+    conn.name = "小龙"
+    conn.welcome = Welcome(1, "周五麻将", 1, "token", 0, None, "")
+    conn.errors = [Error(code="illegal_action", reason="only the table owner may start the game")]
+    app.connection = conn  # type: ignore[assignment]
+    scene = LobbyScene(app)
+    app.push(scene)
+    save(app, shots_dir, "problem-lobby-refusal", language)

@@ -371,8 +371,8 @@ class LobbyScene(Scene):
             draw_problem(
                 screen,
                 refusal(conn.errors[-1]),
-                (w // 2, h - int(h * 0.01)),
-                int(size * 0.7),
+                (w // 2, h - int(h * 0.015)),
+                int(size * 0.8),
                 (255, 200, 160),
                 anchor="midbottom",
                 max_width=int(w * 0.9),
