@@ -62,12 +62,16 @@ def draw_problem(
     colour: tuple[int, int, int],
     anchor: str = "center",
     max_width: int | None = None,
+    inline: bool = False,
 ) -> pygame.Rect:
     """Draw a notice: its line at `size` in `colour` and, for a `Problem` with a detail,
-    the detail under it, smaller and quieter. `anchor` places the whole block (one line or
-    two) at `pos`, as pygame.Rect's position names do; returns where it went."""
+    the detail under it, smaller and quieter (`inline`: after it on the same line, where a
+    screen has no room for two). `anchor` places the whole block (one line or two) at
+    `pos`, as pygame.Rect's position names do; returns where it went."""
     images = [fitted_text(str(text), size, colour, max_width)]
     detail = detail_of(text)
+    if detail and inline:
+        return _draw_inline(surface, images[0], detail, pos, size, anchor, max_width)
     if detail:
         images.append(fitted_text(detail, detail_size(size), DETAIL_COLOUR, max_width))
     gap = size // 6 if len(images) > 1 else 0
@@ -86,4 +90,23 @@ def draw_problem(
             rect.centerx = block.centerx
         surface.blit(image, rect)
         y = rect.bottom + gap
+    return block
+
+
+def _draw_inline(
+    surface: pygame.Surface,
+    line: pygame.Surface,
+    detail: str,
+    pos: tuple[int, int],
+    size: int,
+    anchor: str,
+    max_width: int | None,
+) -> pygame.Rect:
+    gap = size
+    room = None if max_width is None else max(size, max_width - line.get_width() - gap)
+    small = fitted_text(detail, detail_size(size), DETAIL_COLOUR, room)
+    block = pygame.Rect(0, 0, line.get_width() + gap + small.get_width(), line.get_height())
+    setattr(block, anchor, pos)
+    surface.blit(line, line.get_rect(midleft=block.midleft))
+    surface.blit(small, small.get_rect(midright=block.midright))
     return block

@@ -257,4 +257,5 @@ class SettingsScene(FormScene):
                 (255, 220, 160),
                 anchor="center",
                 max_width=int(w * 0.94),
+                inline=True,  # no room for two lines between the title and the rows
             )
