@@ -76,4 +76,5 @@ class AboutScene(FormScene):
                       max_width=column - drawn.width - size)  # fmt: skip
         if self.app.notice:
             draw_problem(screen, self.app.notice, (w // 2, int(h * 0.125)), int(h * 0.026),
-                         NOTICE, anchor="center", max_width=int(w * 0.94))  # fmt: skip
+                         NOTICE, anchor="center", max_width=int(w * 0.94),
+                         inline=True)  # fmt: skip  (one line's room above the list)
