@@ -41,11 +41,9 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # client.render imports pygame
 
 from client.i18n import (  # noqa: E402
-    BOT_NAMES,
     CATALOGUE,
     LANGUAGES,
     PLURAL_KEYS,
-    bot_name,
     pattern_name,
     plural_texts,
     tile_name,
@@ -88,7 +86,6 @@ def ui_characters() -> set[str]:
         texts.extend(pattern_name(pattern, language) for pattern in _all_patterns())
         for key in PLURAL_KEYS:
             texts.extend(plural_texts(key, language))
-        texts.extend(bot_name(name, language) for name in BOT_NAMES)
     return _drawable("".join(texts))
 
 

@@ -12,9 +12,10 @@ from msgspec import structs
 
 from client.audio import Audio
 from client.display import prepare_video
-from client.i18n import set_language, set_pattern_names, t
+from client.i18n import set_language, set_pattern_names
 from client.net import Address, Connection
 from client.overlays import Overlays, leave_question
+from client.problem import problem
 from client.record_store import keep_received
 from client.settings import Settings, load_settings, save_settings
 from client.ui import TextField
@@ -244,7 +245,7 @@ class App:
             return
         log.error("the table this game hosts stopped: %s", failure)
         self.back_to_menu()
-        self.notice = t("error.host_stopped", reason=failure)
+        self.notice = problem("error.host_stopped", failure)
 
     def update_settings(self, settings: Settings) -> bool:
         """Use these settings from now on and save them; False (and a notice on the screen
@@ -259,7 +260,7 @@ class App:
         try:
             save_settings(settings)
         except OSError as exc:
-            self.notice = t("settings.save_failed", reason=exc.strerror or str(exc))
+            self.notice = problem("settings.save_failed", exc.strerror or exc)
             return False
         return True
 

@@ -321,7 +321,7 @@ class CrashScreen:
             try:
                 open_folder(self.log_file.parent)
             except FolderNotOpened as exc:
-                self.notice = self.lettering.text("log.open_failed", reason=str(exc))
+                self.notice = f"{self.lettering.text('log.open_failed')}: {exc}"
             else:
                 self.opened.append(self.log_file.parent)
 

@@ -116,12 +116,6 @@ PLURAL_FORMS: dict[str, str] = {
 PLURAL_KEYS: tuple[str, ...] = tuple(_CATALOGUES[REFERENCE_LANGUAGE].forms)
 """The counted texts (msgid_plural entries)."""
 
-BOT_NAMES: tuple[str, ...] = tuple(
-    key.removeprefix("bot.") for key in CATALOGUE[REFERENCE_LANGUAGE] if key.startswith("bot.")
-)
-"""The computer players' names the catalogue writes per language (the host's spelling):
-key ``bot.<the host's name>``."""
-
 _WIND_KEYS = ("wind.east", "wind.south", "wind.west", "wind.north")
 
 PATTERN_NAMES = ("language", "both")
@@ -247,20 +241,11 @@ def plural_texts(key: str, language: str) -> tuple[str, ...]:
     return _CATALOGUES[_language(language)].forms[key]
 
 
-def bot_name(name: str, language: str | None = None) -> str:
-    """A computer player's name as this language writes it (阿强 → 阿強 in 繁體); a name
-    that is not one the host gives computer players is shown as it is. Only for a seat the
-    host marks as a computer player (`LobbySeat.bot`): a person may be called 阿强 too."""
-    key = f"bot.{name}"
-    return translate(_language(language), key) if has_text(key) else name
-
-
-def seat_name(seat: LobbySeat | None, language: str | None = None) -> str:
-    """What the screens call whoever sits in a seat: the name the host sent, a computer
-    player's in this language's form; "?" for an empty seat."""
-    if seat is None:
-        return "?"
-    return bot_name(seat.name, language) if seat.bot else seat.name
+def seat_name(seat: LobbySeat | None) -> str:
+    """What the screens call whoever sits in a seat: the name the host sent, as it sent it
+    (a computer player's too: the host names it once, in the table's language, so every
+    game at the table calls it the same); "?" for an empty seat."""
+    return "?" if seat is None else seat.name
 
 
 def pattern_name(pattern_id: str, language: str | None = None) -> str:

@@ -197,14 +197,12 @@ def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
     try:
         assets.check_font()
     except assets.FontUnusable as exc:
-        print(f"gdmj: {exc}", file=sys.stderr)
-        log.error("%s", exc)
+        _say(str(exc))
         return _show_crash(str(exc), log_file)
     try:
         from client import i18n  # noqa: F401  (reads the compiled catalogues)
     except RuntimeError as exc:  # i18n.CatalogueMissing: no words to show a crash screen in
-        print(f"gdmj: {exc}", file=sys.stderr)
-        log.error("%s", exc)
+        _say(str(exc))
         return 1
 
     from client.app import App
@@ -255,6 +253,16 @@ def _record_readable(path: str) -> bool:
     return True
 
 
+def _say(problem: str) -> None:
+    """A problem that stops the game, printed once for the user on stderr (when there is
+    one) and written to the log file (not to the log's console too: it would say it twice)."""
+    from machine.logs import SHOWN
+
+    if sys.stderr is not None:
+        print(f"gdmj: {problem}", file=sys.stderr)
+    log.error("%s", problem, extra=SHOWN)
+
+
 def _no_window() -> bool:
     """True, after saying so on stderr and in the log, when SDL has no display to open a
     window on (client/display.py). Asked first, before the game loads anything else, so
@@ -270,9 +278,7 @@ def _no_window() -> bool:
     reason = no_window_reason(pygame.display.get_driver(), os.environ.get(VIDEO_DRIVER_VARIABLE))
     if reason is None:
         return False
-    log.error("%s", reason)
-    if sys.stderr is not None:
-        print(f"gdmj: {reason}", file=sys.stderr)
+    _say(reason)
     pygame.quit()
     return True
 

@@ -12,6 +12,7 @@ import platformdirs
 
 from client.clipboard import copy_text
 from client.i18n import t
+from client.problem import problem
 from machine.files import atomic_write
 from shared.records import RECORD_SUFFIX, RecordFile, encode_record_file
 
@@ -48,6 +49,6 @@ def export_record(record_file: RecordFile, folder: Path | None = None) -> tuple[
         atomic_write(path, encode_record_file(record_file))
     except OSError as exc:
         log.warning("could not export the record to %s: %s", where, exc)
-        return None, t("replay.export_failed", reason=exc.strerror or str(exc))
+        return None, problem("replay.export_failed", exc.strerror or exc)
     copy_text(str(path))
     return path, t("replay.exported", path=str(path))

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from client.i18n import t
+from client.problem import problem
 from machine.files import atomic_write
 from shared.records import (
     RECORD_SUFFIX,
@@ -287,4 +287,4 @@ def keep_received(app: App) -> None:
             log.warning("a hand record from the host was not kept: %s", exc)
         except OSError as exc:
             log.warning("a hand record could not be saved in %s: %s", store.folder, exc)
-            app.notice = t("history.save_failed", reason=exc.strerror or str(exc))
+            app.notice = problem("history.save_failed", exc.strerror or exc)

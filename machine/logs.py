@@ -42,6 +42,14 @@ ends, when the system lets the locks go)."""
 _OURS = "_gdmj_handler"
 """Set on the handlers `setup_logging` adds, so that a second call replaces them."""
 
+SHOWN = {"shown": True}
+"""`extra=` for a line the program has already printed for the user (`gdmj: no display…`):
+it goes to the log file only, so the console does not say it twice."""
+
+
+def _not_shown(record: logging.LogRecord) -> bool:
+    return not getattr(record, "shown", False)
+
 
 def log_dir() -> Path:
     """The folder the logs go to (it may not exist until something is logged)."""
@@ -63,6 +71,7 @@ def setup_logging(folder: Path, file_name: str) -> Path | None:
     if sys.stderr is not None:
         console = logging.StreamHandler(sys.stderr)
         console.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s", "%H:%M:%S"))
+        console.addFilter(_not_shown)
         _add(root, console)
     try:
         folder.mkdir(parents=True, exist_ok=True)

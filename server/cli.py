@@ -16,6 +16,7 @@ import platformdirs
 
 from machine import logs
 from machine.keys import KeyPairError
+from server.engine.bot_names import DEFAULT_TABLE_LANGUAGE, TABLE_LANGUAGES
 from server.engine.bots import LEVELS, bot_kind
 from server.event_loop import new_host_loop
 from server.host import CannotListen, Host, HostConfig
@@ -55,6 +56,13 @@ def _parser() -> argparse.ArgumentParser:
         "--bot-level",
         default="normal",
         help="hosting: the computer players' level, easy, normal (default) or strong",
+    )
+    host.add_argument(
+        "--language",
+        choices=TABLE_LANGUAGES,
+        default=DEFAULT_TABLE_LANGUAGE,
+        help="hosting: the table's language, in which the computer players are named for "
+        f"every game (default {DEFAULT_TABLE_LANGUAGE}: 阿明; zh-Hant 阿強, en Ah Keung)",
     )
     host.add_argument(
         "--no-suggest",
@@ -189,6 +197,7 @@ def _host(args: argparse.Namespace) -> int:
         bot_pace=cast(BotPace, args.bot_pace),  # one of BOT_PACES: argparse checked
         bot_level=cast(BotLevel, args.bot_level),  # one of LEVELS: checked above
         allow_suggest=not args.no_suggest,
+        language=args.language,
         advertise=not args.no_advertise,
         journal=not args.no_journal,
     )

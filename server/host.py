@@ -25,6 +25,7 @@ from server.advert import LanAdvert, local_addresses
 from server.budget import AddressBudgets, pause
 from server.connection import Client, Dropped, RefusalLog, peer_address
 from server.disk_writer import DiskWriter
+from server.engine.bot_names import DEFAULT_TABLE_LANGUAGE
 from server.host_frames import HostFrames
 from server.host_socket import CLOSE_LINGER_MS, CannotListen, close_socket, open_router, tell_closed
 from server.identity import peer_key, player_identity, start_key_reader
@@ -93,6 +94,10 @@ class HostConfig:
     """The identity (server/identity.py) of the player whose game hosts the table named
     `name` (set by the game, server/local.py): its owner from the start and whenever they
     sit, never a guest who joins first (RULES.md §2). "" (gdmj-host): the first to sit."""
+    language: str = DEFAULT_TABLE_LANGUAGE
+    """The table's language, in which the host names its computer players once for every
+    game (RoomConfig.language): the hosting player's in the game, `--language` for
+    `gdmj-host`."""
     journal: bool = False
     """Journal every session in play under `data_dir/journal` and bring the tables back
     at start (server/journal.py, server/restore.py): what `gdmj-host` does. Off for a host
@@ -471,6 +476,7 @@ class Host(HostFrames):
                 bot_level=self.config.bot_level,
                 allow_suggest=self.config.allow_suggest,
                 owner=self.config.owner if main else "",
+                language=self.config.language,
             ),
             journals=self.journals,
         )

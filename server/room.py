@@ -18,6 +18,7 @@ from pathlib import Path
 from msgspec import structs
 
 from server.deal_window import CONTRIBUTION_SECONDS, ContributionRefused, ContributionWindow
+from server.engine.bot_names import DEFAULT_TABLE_LANGUAGE
 from server.engine.bots import Bot, make_bot
 from server.engine.lobby import Lobby
 from server.engine.session import MIN_SCORE_BASES, Session, SessionPhase
@@ -137,6 +138,9 @@ class RoomConfig:
     owner: str = ""
     """The identity of the player whose game hosts this table: its owner whenever they sit
     (HostConfig.owner; Lobby.reserved_owner)."""
+    language: str = DEFAULT_TABLE_LANGUAGE
+    """The table's language: its computer players are named in it, once, for every game
+    (server/engine/bot_names.py; HostConfig.language)."""
 
 
 @dataclass
@@ -158,7 +162,10 @@ class Room(RoomPresence):
         self.rng = random.Random(self.seed)
         config = self.config
         self.lobby = Lobby(
-            self.rng.getrandbits(64), reserved_owner=config.owner, bot_pace=config.bot_pace
+            self.rng.getrandbits(64),
+            reserved_owner=config.owner,
+            bot_pace=config.bot_pace,
+            language=config.language,
         )
         self.pace_rng = random.Random(self.seed ^ PACE_SALT)
         """The natural pace's thinking times: its own generator (from the room's seed, for

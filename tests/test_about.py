@@ -22,6 +22,7 @@ from client import desktop, licences
 from client.app import App
 from client.assets import render_text
 from client.i18n import set_language, t
+from client.problem import detail_of
 from client.scenes import about as about_scene
 from client.scenes import settings_scene
 from client.scenes.about import AboutScene
@@ -103,7 +104,7 @@ def test_notices_that_will_not_open_are_the_apps_notice(
     app.push(about)
     about.layout(app.screen)
     click(app, button(about, "about.open_notices"))
-    assert app.notice is not None and "No such file or directory" in app.notice
+    assert app.notice is not None and "No such file or directory" in detail_of(app.notice)
     assert app.scene is about
 
 

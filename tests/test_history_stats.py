@@ -115,3 +115,25 @@ def test_no_hands_no_rates() -> None:
     stats = statistics(SESSIONS, frozenset({"nobody"}))
     assert stats.hands == 0 and stats.win_rate is None and stats.average_fan is None
     assert stats.points == []
+
+
+def test_a_hand_row_shows_the_viewers_own_points() -> None:
+    """History's 得分 column: the viewer's own result in the hand (−2 when Bea won +6 on
+    their discard), not the winner's gain; each winner's gain in a watched session."""
+    from client.i18n import set_language
+    from client.scenes.history import result_text
+
+    set_language("zh-Hans")
+    session = SessionLine(
+        "s",
+        RecordSession("s", "周五", "2026-11-06T19:30:00Z", "小龙"),
+        seats(("小龙", ME), ("Bea", BEA)),
+        [
+            hand(1, "discard", (WinLine(1, 3, 6, ("chicken_hand",)),), 0, (-2, 6, -2, -2)),
+            hand(2, "draw", (), None, (0, 0, 0, 0)),
+        ],
+    )
+    assert result_text(session, 0, viewer=0)[1] == "-2"
+    assert result_text(session, 0, viewer=1)[1] == "+6"
+    assert result_text(session, 1, viewer=0)[1] == "0"
+    assert result_text(session, 0, viewer=None)[1] == "+6"  # watched: the winner's gain

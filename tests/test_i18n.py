@@ -114,7 +114,7 @@ def test_format_fields_are_filled():
     assert t("hint.discard_waits", tile="5 dots", waits="3 characters", n=2) == (
         "Discard 5 dots: waits on 3 characters (2 left)"
     )
-    assert t("error.refused", reason="table full") == "The host refused: table full"
+    assert t("history.hosted_by", name="Bea").count("Bea") == 1
 
 
 def test_score_too_low_message_is_as_the_rules_give_it():

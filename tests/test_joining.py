@@ -21,6 +21,7 @@ from client.app import App
 from client.discovery import TableInfo
 from client.i18n import set_language, t
 from client.net import Address, Connection
+from client.problem import detail_of
 from client.scenes.connect import ConnectingScene, connect
 from client.scenes.join import JoinScene
 from client.scenes.lobby import LobbyScene
@@ -174,5 +175,6 @@ def test_a_connection_that_cannot_even_start_is_said_in_the_prompt(
     run(app, typed(CODE), key(pygame.K_RETURN))
     prompt = app.scene
     assert isinstance(prompt, CodePromptScene) and app.scenes[-2] is scene
-    assert prompt.problem == t("error.connect_failed", reason="Network is unreachable")
+    assert prompt.problem == t("error.connect_failed")
+    assert detail_of(prompt.problem) == "Network is unreachable"
     assert prompt.field.text == CODE and scene.notice is None

@@ -24,6 +24,7 @@ from client import desktop
 from client.app import App
 from client.assets import render_text
 from client.i18n import set_language, t
+from client.problem import detail_of, problem
 from client.scenes import settings_scene
 from client.scenes.settings_scene import SettingsScene
 from client.ui import BUTTON_PADDING, WHITE, Button
@@ -53,6 +54,7 @@ def app(app: App) -> App:
     """The conftest's app, animations off."""
     app.settings = msgspec.structs.replace(app.settings, animation_speed="off")
     return app
+
 
 @pytest.fixture
 def opened(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
@@ -183,9 +185,7 @@ def test_a_folder_that_will_not_open_is_the_apps_notice(
     scene = settings_screen(app, tmp_path / "log", monkeypatch)
     click(app, open_button(scene))
     assert app.notice is not None
-    assert (
-        app.notice.startswith(t("log.open_failed", reason="")) and "Permission denied" in app.notice
-    )
+    assert app.notice == t("log.open_failed") and "Permission denied" in detail_of(app.notice)
     assert app.scene is scene and app.running
 
 
@@ -207,16 +207,17 @@ def test_the_settings_screen_shows_the_log_folder(
     set_language(language)
     app.screen = pygame.display.set_mode(size)
     scene = settings_screen(app, folder, monkeypatch)
-    app.notice = t("log.open_failed", reason=f"{folder}: Access is denied")
+    app.notice = problem("log.open_failed", f"{folder}: Access is denied")
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = settings_scene.draw_text
+    for drawer in ("draw_text", "draw_problem"):
+        real = getattr(settings_scene, drawer)
 
-    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
+        def spy(surface, text, *args, real=real, **kwargs):  # type: ignore[no-untyped-def]
+            rect = real(surface, text, *args, **kwargs)
+            drawn.append((text, rect))
+            return rect
 
-    monkeypatch.setattr(settings_scene, "draw_text", spy)
+        monkeypatch.setattr(settings_scene, drawer, spy)
     app.dirty = True
     app.frame(0.016)
     path = shots_dir / f"settings-{shot_id(shot)}.png"

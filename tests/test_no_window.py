@@ -61,6 +61,8 @@ def test_gdmj_with_no_display_exits_1_with_a_message_at_once(tmp_path: Path) -> 
     assert "first frame" not in done.stdout
     assert "gdmj: no display" in done.stderr
     assert "DISPLAY" in done.stderr and "SDL_VIDEODRIVER=dummy" in done.stderr
+    # Said once: the log's console line must not repeat what was printed for the user.
+    assert done.stderr.count("no display to open") == 1, done.stderr
     assert seconds < LIMIT_SECONDS, f"took {seconds:.2f} s"
 
 

@@ -19,6 +19,7 @@ from client import record_export
 from client.app import App
 from client.clipboard import paste_text
 from client.i18n import LANGUAGES, set_language, t
+from client.problem import detail_of
 from client.scenes import replay as replay_module
 from client.scenes.menu import MenuScene
 from client.scenes.replay import ReplayScene, open_record, show_record
@@ -241,13 +242,13 @@ def test_a_bad_file_says_why_on_screen(app: App, record_file: RecordFile, tmp_pa
     app.push(MenuScene(app))
     assert not open_record(app, foreign)
     assert isinstance(app.scene, MenuScene)
-    assert app.notice is not None and "not a hand record" in app.notice
+    assert app.notice is not None and "not a hand record" in detail_of(app.notice)
     assert app.notice.startswith("Cannot open the record")
     redraw(app)
     assert not open_record(app, illegal)
     assert isinstance(app.scene, MenuScene) and app.notice
     assert not open_record(app, tmp_path / "missing.gdmjrec")
-    assert app.notice and "missing.gdmjrec" in app.notice
+    assert app.notice and "missing.gdmjrec" in detail_of(app.notice)
     assert open_record(app, good)
     assert isinstance(app.scene, ReplayScene)
     # History's rows hand over a record they hold: one the engine refuses is said, not raised.
@@ -274,13 +275,14 @@ def test_a_file_dropped_on_the_window_opens(
     scene = app.scene
     assert isinstance(scene, ReplayScene) and scene.back is settings
     _drop(app, foreign)  # on the viewer: it says why, and stays
-    assert app.scene is scene and scene.notice and "not a hand record" in scene.notice
+    assert app.scene is scene and scene.notice and "not a hand record" in detail_of(scene.notice)
     _drop(app, good)  # another record takes the viewer's place, Back as before
     assert isinstance(app.scene, ReplayScene) and app.scene is not scene
     assert app.scene.back is settings and len(app.scenes) == 3
     app.pop()
     _drop(app, foreign)  # a screen that shows no notices: the menu says it
-    assert isinstance(app.scene, MenuScene) and app.notice and "not a hand record" in app.notice
+    assert isinstance(app.scene, MenuScene) and app.notice
+    assert "not a hand record" in detail_of(app.notice)
 
 
 def test_a_file_dropped_during_a_game_is_left_alone(
@@ -317,7 +319,7 @@ def test_replay_on_the_command_line(
     assert "gdmj: cannot open the record: not a hand record" in capsys.readouterr().err
     _start(app, "--replay", str(foreign))
     assert isinstance(app.scene, MenuScene) and len(app.scenes) == 1
-    assert app.notice and "not a hand record" in app.notice
+    assert app.notice and "not a hand record" in detail_of(app.notice)
 
 
 def _mutated(record_file: RecordFile, change: str) -> bytes:
@@ -362,7 +364,7 @@ def test_a_record_the_engine_cannot_replay_is_refused_naming_why(
     path.write_bytes(_mutated(record_file, change))
     app.push(MenuScene(app))
     assert not open_record(app, path)
-    assert app.notice is not None and said in app.notice, app.notice
+    assert app.notice is not None and said in detail_of(app.notice), app.notice
     redraw(app)
 
 

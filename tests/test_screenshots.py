@@ -75,6 +75,7 @@ def app(app: App) -> App:
     app.settings = msgspec.structs.replace(app.settings, animation_speed="off")
     return app
 
+
 def shot_id(shot: tuple[tuple[int, int], str]) -> str:
     (width, height), language = shot
     return f"{width}x{height}-{language}"
@@ -502,6 +503,17 @@ def drawn_text_rects(
             return rect
 
         monkeypatch.setattr(module, "draw_text", spy)
+        if hasattr(module, "draw_problem"):  # a problem and its detail (client/problem.py)
+            real_problem = module.draw_problem
+
+            def spy_problem(
+                surface: pygame.Surface, text: str, *args: object, real=real_problem, **kw: object
+            ):  # type: ignore[no-untyped-def]
+                rect = real(surface, text, *args, **kw)
+                rects[text] = rect
+                return rect
+
+            monkeypatch.setattr(module, "draw_problem", spy_problem)
     app.scene.draw(app.screen)
     return rects
 

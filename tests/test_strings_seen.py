@@ -22,7 +22,6 @@ from client.i18n import (
     LANGUAGES,
     PLURAL_FORMS,
     PLURAL_KEYS,
-    bot_name,
     fields,
     plural_texts,
     seat_name,
@@ -69,24 +68,18 @@ def test_a_missing_counted_text_raises_in_tests() -> None:
         t_plural("join.no_such_text", 2)
 
 
-@pytest.mark.parametrize(
-    ("name", "language", "shown"),
-    [
-        ("阿强", "zh-Hant", "阿強"),
-        ("阿强", "zh-Hans", "阿强"),
-        ("阿强", "en", "Ah Keung"),
-        ("阿明", "zh-Hant", "阿明"),
-        ("Bea", "zh-Hant", "Bea"),
-    ],
-)
-def test_computer_players_names_in_each_script(name: str, language: str, shown: str) -> None:
-    assert bot_name(name, language) == shown
-    assert seat_name(LobbySeat(name, bot=True, accepted=True, owner=False), language) == shown
-
-
-def test_a_person_called_like_a_computer_player_keeps_the_name() -> None:
-    person = LobbySeat("阿强", bot=False, accepted=True, owner=False)
-    assert seat_name(person, "zh-Hant") == "阿强"
+def test_a_seat_is_named_as_the_host_sent_it_in_every_language() -> None:
+    """The host names computer players in the table's language (tests/test_bot_names.py):
+    each game shows the name as sent, a computer player's as a person's."""
+    for language in ("zh-Hans", "zh-Hant", "en"):
+        set_language(language)
+        for bot in (True, False):
+            assert seat_name(LobbySeat("阿强", bot=bot, accepted=True, owner=False)) == "阿强"
+            assert seat_name(LobbySeat("Ah Keung", bot=bot, accepted=True, owner=False)) == (
+                "Ah Keung"
+            )
+    set_language("en")
+    assert seat_name(None) == "?"
 
 
 def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch, module: object) -> list[str]:
@@ -102,9 +95,11 @@ def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch, module: object) -> li
     return texts
 
 
-def test_the_lobby_in_traditional_shows_the_computer_player_in_traditional(
+def test_the_lobby_in_traditional_shows_the_computer_player_as_the_host_named_it(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A 繁體 game at a 简体 table: 阿强 as every other game there shows it (the host names
+    computer players in the table's language, tests/test_bot_names.py)."""
     set_language("zh-Hant")
     seats = (
         LobbySeat("小龍", bot=False, accepted=False, owner=True),
@@ -118,8 +113,8 @@ def test_the_lobby_in_traditional_shows_the_computer_player_in_traditional(
     app.connection = conn  # type: ignore[assignment]
     app.push(LobbyScene(app))
     texts = drawn_texts(app, monkeypatch, lobby_module)
-    assert any(text.startswith("阿強") for text in texts), texts
-    assert not any("阿强" in text for text in texts)
+    assert any(text.startswith("阿强") for text in texts), texts
+    assert not any("阿強" in text for text in texts)
 
 
 def test_the_join_list_counts_seats_in_english(app: App) -> None:
@@ -200,12 +195,6 @@ def test_the_connection_keeps_who_chose_until_the_next_hand() -> None:
 def test_i18n_keeps_plural_forms_out_of_the_flat_catalogue() -> None:
     for key in PLURAL_KEYS:
         assert not i18n.has_text(key), f"{key} is both counted and plain"
-
-
-def test_the_catalogue_knows_every_name_the_host_gives_computer_players() -> None:
-    from server.engine.lobby import BOT_NAMES
-
-    assert set(i18n.BOT_NAMES) == set(BOT_NAMES)
 
 
 def won_hand() -> object:

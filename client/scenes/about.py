@@ -12,6 +12,7 @@ from client.app import App
 from client.desktop import NotOpened, open_file
 from client.i18n import t
 from client.licences import components, notices_path
+from client.problem import draw_problem, problem
 from client.scenes.form import FormScene
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Widget, draw_text
 from shared.version import VERSION
@@ -33,7 +34,7 @@ class AboutScene(FormScene):
         try:
             open_file(self.notices)
         except NotOpened as exc:
-            self.app.notice = t("about.open_failed", reason=str(exc))
+            self.app.notice = problem("about.open_failed", exc)
         self.app.dirty = True
 
     def layout(self, screen: pygame.Surface) -> None:
@@ -74,5 +75,6 @@ class AboutScene(FormScene):
                       int(size * 0.85), MUTED, anchor="midleft",
                       max_width=column - drawn.width - size)  # fmt: skip
         if self.app.notice:
-            draw_text(screen, self.app.notice, (w // 2, int(h * 0.125)), int(h * 0.026),
-                      NOTICE, anchor="center", max_width=int(w * 0.94))  # fmt: skip
+            draw_problem(screen, self.app.notice, (w // 2, int(h * 0.125)), int(h * 0.026),
+                         NOTICE, anchor="center", max_width=int(w * 0.94),
+                         inline=True)  # fmt: skip  (one line's room above the list)

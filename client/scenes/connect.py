@@ -11,10 +11,12 @@ from pathlib import Path
 import pygame
 
 from client.app import App, Scene
-from client.i18n import t
+from client.i18n import current_language, t
 from client.net import Address, Connection, client_id, client_keys
+from client.problem import Problem, draw_problem, problem, refusal
 from client.scenes.background import felt
-from client.ui import GOLD, MUTED, RED, WHITE, Button, TextField, Widget, draw_text
+from client.ui import GOLD, RED, WHITE, Button, TextField, Widget, draw_text
+from server.engine.bot_names import table_language
 from server.host import HostConfig
 from server.local import LocalHost, LocalHostFailed, hosting_player
 from shared.names import NAME_MAX_COLUMNS, clean_name
@@ -65,11 +67,17 @@ def host_locally(
     app.disconnect()
     # The table is this player's from the start and after the game hosts it again: a
     # guest still reconnecting must not sit first and take it (RULES.md §2).
-    local = LocalHost(replace(config, owner=own_identity(app.config_dir, config.insecure)))
+    # The table's language is its player's: its computer players are named in it, once,
+    # for every game at the table.
+    owner = own_identity(app.config_dir, config.insecure)
+    language = table_language(current_language())
+    local = LocalHost(replace(config, owner=owner, language=language))
     try:
         host = local.start()
     except LocalHostFailed as exc:
-        app.notice = t("error.host_failed", reason=exc.reason)
+        if app.scenes and not app.scene.shows_notices:
+            app.back_to_menu()  # the host form shows no notices: the menu says why
+        app.notice = problem("error.host_failed", exc.reason)
         return
     app.local_host = local
     address = Address("127.0.0.1", host.port, None if config.insecure else host.key_text)
@@ -118,7 +126,7 @@ def connect(
     try:
         connection.connect()
     except Exception as exc:  # a bad address must not end the game
-        app.notice = t("error.connect_failed", reason=str(exc))
+        app.notice = problem("error.connect_failed", exc)
         return
     app.connection = connection
     app.push(ConnectingScene(app, options, auto_start))
@@ -205,7 +213,7 @@ class ConnectingScene(Scene):
                 self.app.pop()
             if not (asked and self.app.scene.refused(error, conn.address, conn.code)):
                 self.app.back_to_menu()
-                self.app.notice = t("error.refused", reason=error.reason)
+                self.app.notice = refusal(error)
             return True
         if conn.welcome is not None and conn.lobby is not None:
             from client.scenes.lobby import LobbyScene
@@ -263,17 +271,9 @@ class ConnectingScene(Scene):
             anchor="center",
             bold=True,
         )
-        body = t("net.name_taken", name=self.refused_name)
-        draw_text(screen, body, (w // 2, int(h * 0.34)), size, WHITE, "center", max_width=w - 80)
-        draw_text(
-            screen,
-            self.refusal,
-            (w // 2, int(h * 0.40)),
-            int(size * 0.7),
-            MUTED,
-            anchor="center",
-            max_width=w - 80,
-        )
+        # Ours first, in the player's language; the host's reason (English) smaller under it.
+        body = Problem(t("net.name_taken", name=self.refused_name), self.refusal)
+        draw_problem(screen, body, (w // 2, int(h * 0.31)), size, WHITE, "midtop", w - 80)
         field = self.name_field.rect
         draw_text(
             screen,

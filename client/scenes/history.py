@@ -19,7 +19,8 @@ from functools import partial
 import pygame
 
 from client.app import App, Scene
-from client.i18n import bot_name, pattern_name, t
+from client.i18n import pattern_name, t
+from client.problem import Problem, draw_problem
 from client.record_export import export_record
 from client.record_stats import Player, own_fingerprints, players, seat_of
 from client.record_store import SessionLine, StoredHand, hand_line, store_of
@@ -47,19 +48,26 @@ def local_time(started: str) -> str:
 
 
 def seat_label(seat: RecordSeat) -> str:
-    """A seat's name as the screens write it (a computer player's in this language)."""
-    return bot_name(seat.name) if seat.kind == "bot" else seat.name
+    """A seat's name as the screens write it: as the host named it (a computer player's in
+    its table's language, as every game at the table showed it)."""
+    return seat.name
 
 
 def own_player(app: App) -> Player:
     return Player(own_fingerprints(app.config_dir), app.settings.player_name, own=True)
 
 
-def result_text(session: SessionLine, hand_index: int) -> tuple[str, str]:
-    """(who won with what, their points) of a session's hand, as a row shows them."""
+def result_text(
+    session: SessionLine, hand_index: int, viewer: int | None = None
+) -> tuple[str, str]:
+    """(who won with what, the points) of a session's hand, as a row shows them: the
+    points are the viewer's own result in the hand (−2 when another won on their discard)
+    when they sat in seat `viewer`; each winner's gain in a session they only watched."""
     hand = session.hands[hand_index]
+    own = hand.deltas[viewer] if viewer is not None and viewer < len(hand.deltas) else None
+    own_text = "" if own is None else f"{own:+d}" if own else "0"
     if not hand.winners:
-        return t("history.drawn"), t("stats.none")
+        return t("history.drawn"), t("stats.none") if own is None else own_text
     names = [seat_label(s) for s in session.seats]
     loser = names[hand.loser] if hand.loser is not None and hand.loser < 4 else "?"
     parts, points = [], []
@@ -70,7 +78,8 @@ def result_text(session: SessionLine, hand_index: int) -> tuple[str, str]:
         parts.append(f"{who} · {patterns} · {t('history.fan', n=win.fan)}")
         delta = hand.deltas[win.seat] if win.seat < len(hand.deltas) else win.points
         points.append(f"{delta:+d}")
-    return "；".join(parts) if len(parts) > 1 else parts[0], " / ".join(points)
+    who_won = "；".join(parts) if len(parts) > 1 else parts[0]
+    return who_won, " / ".join(points) if own is None else own_text
 
 
 # --- what a hand row does --------------------------------------------------------------------
@@ -270,7 +279,7 @@ def _draw_session(
 def _draw_footer(screen: pygame.Surface, text: str, buttons: list[Button], margin: int) -> None:
     h = screen.get_height()
     left = min(b.rect.x for b in buttons) - margin
-    draw_text(
+    draw_problem(
         screen,
         text,
         (margin, buttons[0].rect.centery),
@@ -294,6 +303,9 @@ class SessionScene(Scene):
         self.buttons: list[Button] = []
         self.row_buttons: list[Button] = []
         self.stored: list[StoredHand] = []
+        self.viewer = seat_of(session, own_fingerprints(app.config_dir))
+        """This install's player's seat in the session (their own points per hand), or
+        None for a session they watched."""
 
     def enter(self) -> None:
         self.stored = store_of(self.app).hands(self.session.key)
@@ -406,10 +418,11 @@ class SessionScene(Scene):
     ) -> None:
         size = int(screen.get_height() * 0.029)
         if stored.record_file is None:
-            text = t("history.damaged", reason=stored.problem)
+            damaged = Problem(f"{stored.path.name} — {t('history.damaged')}", stored.problem)
             x, _ = columns[0]
-            image = fitted_text(f"{stored.path.name} — {text}", size, DAMAGED, rect.right - x - 8)
-            screen.blit(image, image.get_rect(midleft=(x, rect.centery)))
+            draw_problem(
+                screen, damaged, (x, rect.centery), size, DAMAGED, "midleft", rect.right - x - 8
+            )
             return
         record = stored.record_file.record
         line = lines.get(stored.path.name)
@@ -420,12 +433,13 @@ class SessionScene(Scene):
                 self.session.seats,
                 [hand_line(stored.record_file, stored.path.name)],
             )
-            result, points = result_text(summary, 0)
+            result, points = result_text(summary, 0, self.viewer)
         else:
-            result, points = result_text(self.session, line)
+            result, points = result_text(self.session, line, self.viewer)
         dealer = seat_label(stored.record_file.seats[record.dealer])
         cells = (str(record.hand_number), dealer, result, points)
-        colours = (WHITE, WHITE, WHITE if record.result.winners else MUTED, WIN)
+        lost = points.startswith("-")
+        colours = (WHITE, WHITE, WHITE if record.result.winners else MUTED, WHITE if lost else WIN)
         for (x, width), text, colour in zip(columns, cells, colours, strict=True):
             image = fitted_text(text, size, colour, width)
             screen.blit(image, image.get_rect(midleft=(x, rect.centery)))

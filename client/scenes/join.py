@@ -11,6 +11,7 @@ from client.app import App, Scene
 from client.discovery import TableBrowser, TableInfo
 from client.i18n import t, t_plural
 from client.net import Address
+from client.problem import draw_problem, problem
 from client.scenes.background import felt
 from client.scenes.connect import connect
 from client.scenes.prompt import CodePromptScene, ask_for_code, refusal_text
@@ -93,7 +94,7 @@ class JoinScene(Scene):
         try:
             address = Address.parse(self.address.text)
         except MahjongError as exc:
-            self.message = str(exc)
+            self.message = problem("join.bad_address", exc)
             return
         self._join(address)
 
@@ -209,7 +210,7 @@ class JoinScene(Scene):
             widget.draw(screen)
         note = self.message or self.app.notice or ""
         if note:
-            draw_text(
+            draw_problem(
                 screen,
                 note,
                 (w // 2, h - int(h * 0.05)),

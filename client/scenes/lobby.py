@@ -13,6 +13,7 @@ import pygame
 from client.app import App, Scene
 from client.i18n import seat_name, t
 from client.notice_banner import draw_notice
+from client.problem import draw_problem, refusal
 from client.scenes.background import felt
 from client.scenes.connect import hosted_addresses
 from client.scenes.rules import show_rules
@@ -414,13 +415,13 @@ class LobbyScene(Scene):
         for widget in widgets:
             widget.draw(screen)
         if conn.errors:
-            draw_text(
+            draw_problem(
                 screen,
-                conn.errors[-1].reason,
-                (w // 2, h - int(h * 0.025)),
-                int(size * 0.7),
+                refusal(conn.errors[-1]),
+                (w // 2, h - int(h * 0.015)),
+                int(size * 0.8),
                 (255, 200, 160),
-                anchor="center",
+                anchor="midbottom",
                 max_width=int(w * 0.9),
             )
         draw_notice(screen, conn)

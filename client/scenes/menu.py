@@ -7,6 +7,7 @@ import pygame
 from client.app import Scene
 from client.i18n import t
 from client.net import Address
+from client.problem import draw_problem
 from client.scenes.background import felt
 from client.ui import GOLD, RED, WHITE, Button, draw_text
 from shared.protocol import Error
@@ -17,6 +18,8 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self.buttons: list[Button] = []
+        self.notice_box: pygame.Rect | None = None
+        """Where the last notice was drawn (under the buttons; the tests check)."""
 
     def _layout(self, screen: pygame.Surface) -> None:
         from client.scenes.connect import start_hosting_form, start_join, start_quick_game
@@ -27,7 +30,7 @@ class MenuScene(Scene):
         w, h = screen.get_size()
         bw, bh = int(w * 0.26), int(h * 0.075)
         x = (w - bw) // 2
-        y = int(h * 0.32)  # seven entries, above the notice line at the bottom
+        y = int(h * 0.305)  # seven entries, above the notice's two lines at the bottom
         entries = [
             (t("menu.quick_game"), lambda: start_quick_game(self.app), pygame.K_q),
             (t("menu.host"), lambda: start_hosting_form(self.app), pygame.K_h),
@@ -40,7 +43,7 @@ class MenuScene(Scene):
         hovered = {b.label for b in self.buttons if b.hovered}
         self.buttons = []
         for i, (label, action, key) in enumerate(entries):
-            rect = pygame.Rect(x, y + i * int(bh * 1.2), bw, bh)
+            rect = pygame.Rect(x, y + i * int(bh * 1.18), bw, bh)
             accent = RED if i == 0 else None
             self.buttons.append(
                 Button(rect, label, action, hotkey=key, accent=accent, hovered=label in hovered)
@@ -86,11 +89,12 @@ class MenuScene(Scene):
         for button in self.buttons:
             button.draw(screen)
         if self.app.notice:
-            draw_text(
+            self.notice_box = draw_problem(
                 screen,
                 self.app.notice,
-                (w // 2, h - int(h * 0.05)),
+                (w // 2, h - int(h * 0.015)),
                 int(h * 0.028),
                 (255, 220, 160),
-                anchor="center",
+                anchor="midbottom",
+                max_width=int(w * 0.94),
             )

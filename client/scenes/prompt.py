@@ -16,9 +16,11 @@ import pygame
 from msgspec import structs
 
 from client.app import App
-from client.i18n import LANGUAGES, has_text, set_language, t
+from client.i18n import LANGUAGES, set_language, t
 from client.names import suggested_name
 from client.net import Address
+from client.problem import draw_problem, refusal
+from client.problem import problem as problem_text
 from client.scenes.background import felt
 from client.scenes.form import FormScene
 from client.settings import Language
@@ -34,9 +36,9 @@ PICKED = (168, 124, 32)
 
 
 def refusal_text(error: Error) -> str:
-    """A refusal in the player's language (the host's reason is English, for logs)."""
-    key = f"error.{error.code}"
-    return t(key) if has_text(key) else t("error.refused", reason=error.reason)
+    """A refusal in the player's language, the host's reason (English, for its logs) as
+    the detail under it (client/problem.py)."""
+    return refusal(error)
 
 
 class PromptScene(FormScene):
@@ -118,7 +120,7 @@ class PromptScene(FormScene):
         )
         problem = self.problem or self.notice or ""
         if problem:
-            draw_text(
+            draw_problem(
                 screen,
                 problem,
                 (card.centerx, field.bottom + int(h * 0.02)),
@@ -290,7 +292,7 @@ def name_problem(text: str) -> str:
     try:
         clean_name(text)
     except ValueError as exc:
-        return t("name.empty") if not text.strip() else t("name.invalid", reason=str(exc))
+        return t("name.empty") if not text.strip() else problem_text("name.invalid", exc)
     return ""
 
 

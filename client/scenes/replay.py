@@ -27,6 +27,7 @@ import pygame
 
 from client.app import App, Scene
 from client.i18n import current_language, seat_name, t, tile_name
+from client.problem import DETAIL_COLOUR, detail_of, detail_size, problem
 from client.record_export import export_record
 from client.render.wall import WallTracker
 from client.scenes import table_draw
@@ -94,7 +95,7 @@ class ReplayScene(TableScene):
         """The deal's check (PROTOCOL.md §15): shown beside the coach's summary, and a
         deal that does not verify is said as the viewer opens."""
         if self.verdict.status == "mismatch":
-            self.notice = t("replay.deal.mismatch", problems="; ".join(self.verdict.problems))
+            self.notice = problem("replay.deal.mismatch", "; ".join(self.verdict.problems))
         self.bar: BarLayout | None = None
         """The controls as last laid out, for the model and size in `_bar_for`..."""
         self._bar_for: tuple[BarModel, tuple[int, int]] | None = None
@@ -316,14 +317,18 @@ def draw_notice_line(screen: pygame.Surface, text: str) -> None:
     w, h = screen.get_size()
     size = int(h * 0.024)
     room = int(w * 0.6)
-    lines = wrap_chunks(text.split(" "), size, room)[:3]
-    step = int(size * 1.4)
-    box = pygame.Rect(0, 0, room + 24, step * len(lines) + 14)
+    lines = [(line, size, (255, 220, 160)) for line in wrap_chunks(text.split(" "), size, room)[:3]]
+    detail = detail_of(text)  # the technical detail: smaller, under the player's line
+    small = detail_size(size)
+    lines += [(line, small, DETAIL_COLOUR) for line in wrap_chunks(detail.split(), small, room)]
+    lines = lines[:5]
+    box = pygame.Rect(0, 0, room + 24, sum(int(s * 1.4) for _, s, _ in lines) + 14)
     box.midtop = (w // 2, int(h * 0.012))
     panel(screen, box, (20, 20, 20, 225))
-    for i, line in enumerate(lines):
-        where = (w // 2, box.y + 7 + i * step)
-        draw_text(screen, line, where, size, (255, 220, 160), "midtop", max_width=room)
+    y = box.y + 7
+    for line, line_size, colour in lines:
+        draw_text(screen, line, (w // 2, y), line_size, colour, "midtop", max_width=room)
+        y += int(line_size * 1.4)
 
 
 def describe(step: Step, names: tuple[str, ...]) -> str:
@@ -406,8 +411,8 @@ def open_record(
 
 
 def _cannot_open(app: App, exc: ValueError) -> bool:
-    text = t("replay.bad_file", reason=str(exc))
-    log.warning("%s", text)
+    text = problem("replay.bad_file", exc)
+    log.warning("%s: %s", text, exc)
     if not app.scene.shows_notices:
         app.back_to_menu()  # a screen that shows no notices: the menu says it
     app.notice = text

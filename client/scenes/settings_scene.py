@@ -14,6 +14,7 @@ from client.assets import render_text
 from client.desktop import FolderNotOpened, open_folder
 from client.i18n import LANGUAGES, PATTERN_NAMES, t
 from client.names import suggested_name
+from client.problem import draw_problem, problem
 from client.scenes.form import FormScene
 from client.scenes.prompt import name_problem
 from client.ui import (
@@ -146,7 +147,7 @@ class SettingsScene(FormScene):
         try:
             open_folder(self.log_folder)
         except FolderNotOpened as exc:
-            self.app.notice = t("log.open_failed", reason=str(exc))
+            self.app.notice = problem("log.open_failed", exc)
         self.app.dirty = True
 
     def _about(self) -> None:
@@ -267,7 +268,7 @@ class SettingsScene(FormScene):
             anchor="midleft",
         )
         if self.app.notice:
-            draw_text(
+            draw_problem(
                 screen,
                 self.app.notice,
                 (w // 2, int(h * 0.125)),
@@ -275,4 +276,5 @@ class SettingsScene(FormScene):
                 (255, 220, 160),
                 anchor="center",
                 max_width=int(w * 0.94),
+                inline=True,  # no room for two lines between the title and the rows
             )

@@ -12,6 +12,7 @@ import pygame
 
 from client.app import App, Scene
 from client.i18n import pattern_name, t
+from client.problem import draw_problem
 from client.record_stats import Player, PlayerStats, players, statistics
 from client.record_store import SessionLine, store_of
 from client.scenes.background import felt
@@ -152,7 +153,7 @@ class StatisticsScene(Scene):
             widget.draw(screen)
         for button in self.buttons:
             button.draw(screen)
-        draw_text(
+        draw_problem(
             screen,
             self.app.notice or t("stats.hint"),
             (margin, self.buttons[0].rect.centery),

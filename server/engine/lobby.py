@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from server.engine.bot_names import DEFAULT_TABLE_LANGUAGE, bot_names
 from shared.actions import (
     AcceptRules,
     AddBot,
@@ -40,8 +41,6 @@ from shared.events import AnyEvent, LobbySeat, LobbyUpdated, PlayerLeft
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
 SEATS = 4
-BOT_NAMES = ("阿明", "阿珍", "阿强", "阿芬")
-"""Computer players' names (seat by seat), friendly Cantonese nicknames."""
 
 
 @dataclass(slots=True)
@@ -63,11 +62,20 @@ class Occupant:
 class Lobby:
     """Who sits where and on what rules, until a session starts."""
 
-    def __init__(self, seed: int, reserved_owner: str = "", bot_pace: BotPace = "quick") -> None:
+    def __init__(
+        self,
+        seed: int,
+        reserved_owner: str = "",
+        bot_pace: BotPace = "quick",
+        language: str = DEFAULT_TABLE_LANGUAGE,
+    ) -> None:
         self.rng = random.Random(seed)
         self.reserved_owner = reserved_owner
         """The identity (server/identity.py) of the player whose game hosts the table: its
         owner whenever they sit; "" (gdmj-host): the first to sit."""
+        self.bot_names = bot_names(language)
+        """The computer players' names, seat by seat, in the table's language (RoomConfig):
+        the one name every game at the table shows."""
         self.seats: list[Occupant | None] = [None] * SEATS
         self.spectators: dict[int, str] = {}
         self.owner: int | None = None
@@ -152,7 +160,7 @@ class Lobby:
                 there.level = action.level
             else:
                 self.seats[action.seat] = Occupant(
-                    None, BOT_NAMES[action.seat], accepted=True, level=action.level
+                    None, self._bot_name(action.seat), accepted=True, level=action.level
                 )
         elif isinstance(action, RemoveBot):
             self._owner_only(player, "remove a computer player")
@@ -261,6 +269,14 @@ class Lobby:
             raise IllegalAction(f"only a seated player may {what}")
         return seat
 
+    def _bot_name(self, seat: int) -> str:
+        """The name of a computer player sitting in `seat` (empty now): the seat's, or the
+        first of the four another occupant does not hold (a person may be called 阿强 too;
+        with at most three others, one of the four is always free)."""
+        taken = self.names()
+        names = (self.bot_names[seat], *self.bot_names)
+        return next(name for name in names if name not in taken)
+
     def _owner_only(self, player: int, what: str) -> None:
         if player != self.owner:
             raise IllegalAction(f"only the table owner may {what}")
@@ -277,8 +293,9 @@ class Lobby:
                 # A computer player under the minimum leaves like anyone else; the owner
                 # asked for a computer player in this seat, so a fresh one takes it.
                 out.append(PlayerLeft(occupant.name, "left"))
+                self.seats[seat] = None
                 self.seats[seat] = Occupant(
-                    None, BOT_NAMES[seat], accepted=True, level=occupant.level
+                    None, self._bot_name(seat), accepted=True, level=occupant.level
                 )
                 continue
             out += self._leave(occupant.player, "left")
