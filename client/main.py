@@ -283,19 +283,24 @@ def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
     from client.scenes.host_form import default_table_name
     from client.scenes.menu import MenuScene
     from client.scenes.prompt import first_start
+    from client.scenes.resume import ResumeScene
     from server.host import HostConfig
+    from server.unfinished import unfinished_table
     from shared.protocol import DEFAULT_PORT
 
     def asked() -> None:
         if args.quick:
             start_quick_game(app)
         elif args.host:
+            unfinished = unfinished_table(app.data_dir)
+            if unfinished is not None:  # the last table is still in play: resume it?
+                app.push(ResumeScene(app, unfinished))
+                return
             name = args.name or default_table_name(app.settings.last_table_name)
-            host_locally(
-                app,
-                HostConfig(name=name, port=DEFAULT_PORT, code=args.code, data_dir=app.data_dir),
-                None,
+            config = HostConfig(
+                name=name, port=DEFAULT_PORT, code=args.code, data_dir=app.data_dir, journal=True
             )
+            host_locally(app, config, None)
         elif address is not None:
             connect(app, address, table_code=args.code)
 
