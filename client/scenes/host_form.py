@@ -13,7 +13,7 @@ from client.scenes.connect import host_locally
 from client.scenes.form import FormScene
 from client.settings import DEFAULT_TABLE_NAME, HostedTable
 from client.table_options import BOX_SHARE, OptionChoices, grid
-from client.ui import MUTED, RED, WHITE, Button, Choice, TextField, Widget, draw_text
+from client.ui import RED, WHITE, Button, Choice, TextField, Widget, draw_text
 from server.host import HostConfig
 from server.unfinished import UnfinishedTable, discard_journals
 from shared.actions import BOT_LEVELS
@@ -95,7 +95,9 @@ class HostFormScene(FormScene):
     def layout(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
         margin, gap = int(w * 0.03), int(w * 0.03)
-        area = pygame.Rect(margin, int(h * 0.13), w - 2 * margin, int(h * 0.74))
+        noted = self.notice or self.replaces is not None  # a line above the buttons
+        tall = 0.69 if noted else 0.74
+        area = pygame.Rect(margin, int(h * 0.13), w - 2 * margin, int(h * tall))
         # the name and the code side by side, then the choices in two columns below them
         rows = 1 + (len(self.choices) + 1) // 2  # the name and the code, then the choices
         rects = grid([None] * (2 * rows), area, 2, gap)
@@ -143,10 +145,10 @@ class HostFormScene(FormScene):
         if self.notice:
             line, color = self.notice, NOTICE
         elif self.replaces is not None:
-            line, color = t("host.discards", table=self.replaces.table), MUTED
+            line, color = t("host.discards", table=self.replaces.table), NOTICE
         else:
             return
-        where, size = (w // 2, int(h * 0.885)), int(h * 0.028)
+        where, size = (w // 2, int(h * 0.855)), int(h * 0.03)
         draw_text(screen, line, where, size, color, "center", max_width=w - 80)
 
 
