@@ -121,6 +121,7 @@ def test_a_guest_back_first_at_a_table_resumed_from_its_journal_does_not_own_it(
 ) -> None:
     """The hosting game crashed mid-hand and its player resumed the table: the guest's game
     reconnects first, to the hand in play, and finds the hosting player the owner."""
+    from client.overlays import away_names
     from shared.actions import AcceptRules, SetRules, StartGame
     from shared.ruleset import TableOptions
 
@@ -188,6 +189,10 @@ def test_a_guest_back_first_at_a_table_resumed_from_its_journal_does_not_own_it(
         while guest.view is None and time.monotonic() < deadline:
             guest.poll(20)
         assert guest.view is not None and guest.view.hand == tiles, "the same hand"
+        # The guest's game says whom the table waits for: the hosting player, not back yet.
+        while away_names(guest) != ["Ah Ming"] and time.monotonic() < deadline:
+            guest.poll(20)
+        assert away_names(guest) == ["Ah Ming"]
         hosting.connect()
         welcomed(hosting, [guest])
         for _ in range(20):

@@ -26,7 +26,7 @@ from server.unfinished import unfinished_table
 from shared.actions import SetRules, StartGame
 from shared.ruleset import TableOptions
 from tests.support.room import Table
-from tests.test_journal import into_hand_two
+from tests.test_journal import into_hand_two, restore
 
 
 def test_a_table_in_play_is_offered_as_it_was(tmp_path: Path) -> None:
@@ -156,3 +156,17 @@ def test_a_table_closed_on_purpose_leaves_nothing_to_resume(tmp_path: Path) -> N
         conn.close()
     assert unfinished_table(tmp_path) is None
     assert not list((tmp_path / "journal").glob("*.jnl"))
+
+
+def test_after_a_restart_the_lobby_says_who_is_not_back_yet(tmp_path: Path) -> None:
+    """Every person at the restored table is `away` until they say hello again, so the
+    others' games say whom the table waits for (client/overlays.py `away_names`)."""
+    table = into_hand_two(tmp_path)
+    people = [o.name for o in table.room.lobby.seats if o is not None and not o.bot]
+    (room,), _ = restore(tmp_path / "journal", tmp_path / "again")
+    seats = room.lobby.snapshot().seats
+    assert [s.name for s in seats if s is not None and s.away] == people
+    back = next(m for m in room.members.values() if m.name == people[0])
+    room.resume(back, 500, 1.0)
+    seats = room.lobby.snapshot().seats
+    assert [s.name for s in seats if s is not None and s.away] == people[1:]
