@@ -6,9 +6,9 @@ cap, the burst or "specials alone", the special-win floors, `min_fan`, the point
 pattern of the preset by kind with its names, its fan from the preset's table, a short
 description and an example hand (shared/pattern_examples.py), the payments (self-drawn,
 discard, several winners, each 包 case, horses), the table's options as the owner set
-them, and the keys at the table. A pattern the table's options leave out (七对, 花) is
-listed all the same, with a note that says which option it needs: the page shows the whole
-preset.
+them, hosting from the game (resuming after a crash) and the keys at the table. A pattern
+the table's options leave out (七对, 花) is listed all the same, with a note that says
+which option it needs: the page shows the whole preset.
 client/scenes/rules.py draws the blocks; tests read them.
 """
 
@@ -223,7 +223,17 @@ def page(
     blocks.append(Heading(t("rules.table_options" if at_table else "rules.default_options")))
     shown = options if options is not None else rules.table_options
     blocks += [Option(label, value) for label, value in summary(shown)]
-    return blocks + keys()
+    return blocks + hosting() + keys()
+
+
+def hosting() -> list[Block]:
+    """Hosting from the game: what the host form remembers, and resuming after a crash
+    (client/scenes/resume.py)."""
+    return [
+        Heading(t("rules.hosting")),
+        Line(t("rules.hosting.remembers")),
+        Line(t("rules.hosting.resume", resume=t("resume.resume"), new=t("resume.new_table"))),
+    ]
 
 
 def keys() -> list[Block]:
