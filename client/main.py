@@ -231,10 +231,11 @@ def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
         with leave_on_terminate(app.leave_now) as ended_by:
             _start(app, args, address)
             app.run()
-    except BaseException:
-        # Friends at a table this game hosts hear it closed, not a host gone silent.
+    except BaseException as exc:
+        # Friends at a table this game hosts hear it closed, not a host gone silent; after
+        # an error its journal stays, for the player to resume it (Ctrl+C is on purpose).
         with contextlib.suppress(Exception):
-            app.disconnect()
+            app.disconnect(crashed=isinstance(exc, Exception))
         raise
     return TERMINATED if ended_by else 0
 

@@ -87,15 +87,17 @@ class LocalHost:
         self._started.set()
         await task
 
-    def stop(self, timeout: float = 5.0, closed_by: str = "") -> None:
-        """Stop the host, telling everyone at its tables that `closed_by` closed them."""
+    def stop(self, timeout: float = 5.0, closed_by: str = "", keep_journal: bool = False) -> None:
+        """Stop the host, telling everyone at its tables that `closed_by` closed them. The
+        journals go too, unless `keep_journal` (the game crashed: its player may resume the
+        table, and the guests take their seats back by joining again)."""
         self._stop_requested = True
         loop, host = self._loop, self.host
         if loop is not None and host is not None and self._thread.is_alive():
             with contextlib.suppress(RuntimeError):  # the loop closed in the meantime
                 loop.call_soon_threadsafe(host.stop, closed_by)
         self._thread.join(timeout)
-        if self.config.journal:
+        if self.config.journal and not keep_journal:
             for room in host.rooms.values() if host is not None else ():
                 if room.journal is not None:
                     room.journal.close()

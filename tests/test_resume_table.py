@@ -121,7 +121,10 @@ def test_a_remembered_table_with_a_bad_value_opens_the_form_with_the_defaults(
     assert problem is not None and settings.last_hosted == HostedTable()
 
 
-def test_a_table_closed_on_purpose_leaves_nothing_to_resume(tmp_path: Path) -> None:
+@pytest.mark.parametrize("crashed", [False, True])
+def test_a_table_closed_on_purpose_leaves_nothing_to_resume(tmp_path: Path, crashed: bool) -> None:
+    """Closed on purpose: no journal left. The game ending on an error (App.disconnect
+    with `crashed`) keeps it: the player is offered to resume the table."""
     config = HostConfig(
         name="Friday table",
         port=0,
@@ -152,9 +155,13 @@ def test_a_table_closed_on_purpose_leaves_nothing_to_resume(tmp_path: Path) -> N
             conn.poll(20)
         assert unfinished_table(tmp_path) is not None, "journaled while in play"
     finally:
-        local.stop(closed_by="Ah Ming")
+        local.stop(closed_by="Ah Ming", keep_journal=crashed)
         conn.close()
-    assert unfinished_table(tmp_path) is None
+    offer = unfinished_table(tmp_path)
+    if crashed:
+        assert offer is not None and offer.table == "Friday table"
+        return
+    assert offer is None
     assert not list((tmp_path / "journal").glob("*.jnl"))
 
 
