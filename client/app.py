@@ -184,14 +184,15 @@ class App:
             self.scenes.pop().leave()
         self.push(MenuScene(self))
 
-    def disconnect(self) -> None:
+    def disconnect(self, crashed: bool = False) -> None:
         """Leave the table; a table this game hosts is closed, everyone at it told who
         closed it (the host stops before the connection goes, so its own bye does not
-        turn into a 'player left' the others would see first)."""
+        turn into a 'player left' the others would see first). `crashed`: the game is
+        ending on an error, so the table's journal stays for its player to resume."""
         self.overlays.cancel()
         if self.local_host is not None:
             name = self.connection.name if self.connection is not None else ""
-            self.local_host.stop(closed_by=name)
+            self.local_host.stop(closed_by=name, keep_journal=crashed)
             self.local_host = None
         if self.connection is not None:
             self.connection.close()

@@ -229,10 +229,11 @@ def _run_game(args: argparse.Namespace, log_file: Path | None) -> int:
         with leave_on_terminate(app.leave_now) as ended_by:
             _start(app, args, address)
             app.run()
-    except BaseException:
-        # Friends at a table this game hosts hear it closed, not a host gone silent.
+    except BaseException as exc:
+        # Friends at a table this game hosts hear it closed, not a host gone silent; after
+        # an error its journal stays, for the player to resume it (Ctrl+C is on purpose).
         with contextlib.suppress(Exception):
-            app.disconnect()
+            app.disconnect(crashed=isinstance(exc, Exception))
         raise
     return TERMINATED if ended_by else 0
 
@@ -289,19 +290,24 @@ def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
     from client.scenes.host_form import default_table_name
     from client.scenes.menu import MenuScene
     from client.scenes.prompt import first_start
+    from client.scenes.resume import ResumeScene
     from server.host import HostConfig
+    from server.unfinished import unfinished_table
     from shared.protocol import DEFAULT_PORT
 
     def asked() -> None:
         if args.quick:
             start_quick_game(app)
         elif args.host:
+            unfinished = unfinished_table(app.data_dir)
+            if unfinished is not None:  # the last table is still in play: resume it?
+                app.push(ResumeScene(app, unfinished))
+                return
             name = args.name or default_table_name(app.settings.last_table_name)
-            host_locally(
-                app,
-                HostConfig(name=name, port=DEFAULT_PORT, code=args.code, data_dir=app.data_dir),
-                None,
+            config = HostConfig(
+                name=name, port=DEFAULT_PORT, code=args.code, data_dir=app.data_dir, journal=True
             )
+            host_locally(app, config, None)
         elif address is not None:
             connect(app, address, table_code=args.code)
 

@@ -6,9 +6,10 @@ cap, the burst or "specials alone", the special-win floors, `min_fan`, the point
 pattern of the preset by kind with its names, its fan from the preset's table, a short
 description and an example hand (shared/pattern_examples.py), the payments (self-drawn,
 discard, several winners, each 包 case, horses), the table's options as the owner set
-them, seats and the computer players' pace, and the keys at the table. A pattern the
-table's options leave out (七对, 花) is listed all the same, with a note that says which
-option it needs: the page shows the whole preset.
+them, seats and the computer players' pace, hosting from the game (resuming after a
+crash) and the keys at the table. A pattern the table's options leave out (七对, 花) is
+listed all the same, with a note that says which option it needs: the page shows the whole
+preset.
 client/scenes/rules.py draws the blocks; tests read them.
 """
 
@@ -223,13 +224,23 @@ def page(
     blocks.append(Heading(t("rules.table_options" if at_table else "rules.default_options")))
     shown = options if options is not None else rules.table_options
     blocks += [Option(label, value) for label, value in summary(shown)]
-    return blocks + seating() + keys()
+    return blocks + seating() + hosting() + keys()
 
 
 def seating() -> list[Block]:
     """Seats chosen in the lobby (the first dealer still drawn) and the computer players'
     pace (server/bot_pace.py)."""
     return [Heading(t("rules.seats")), Line(t("rules.seats.choose")), Line(t("rules.seats.pace"))]
+
+
+def hosting() -> list[Block]:
+    """Hosting from the game: what the host form remembers, and resuming after a crash
+    (client/scenes/resume.py)."""
+    return [
+        Heading(t("rules.hosting")),
+        Line(t("rules.hosting.remembers")),
+        Line(t("rules.hosting.resume", resume=t("resume.resume"), new=t("resume.new_table"))),
+    ]
 
 
 def keys() -> list[Block]:

@@ -19,7 +19,8 @@ import platformdirs
 
 from client.i18n import DEFAULT_LANGUAGE, translate
 from machine.files import atomic_write, replace
-from shared.actions import BotLevel
+from shared.actions import BotLevel, BotPace
+from shared.ruleset import TableOptions
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +52,26 @@ DEFAULT_PLAYER_NAME = "Player"
 DEFAULT_TABLE_NAME = "Mahjong table"
 """`last_table_name` until the player names a table; the host form shows the name in the
 UI's language instead."""
+
+
+TableCode = Annotated[str, msgspec.Meta(max_length=12, pattern=r"^[0-9A-Za-z]*$")]
+"""What the host form's code field takes (ASCII letters and digits here: a stored code
+that a guest could not type is no use)."""
+BotCount = Annotated[int, msgspec.Meta(ge=0, le=3)]
+
+
+class HostedTable(msgspec.Struct, frozen=True, kw_only=True):
+    """What the host form was given last time; it opens with it again. (The name is
+    `last_table_name`.) The code is kept in clear: it is a word friends say aloud across
+    the room, not a password, and it sits in the player's own config folder beside their
+    key pair, which is no better guarded."""
+
+    code: TableCode = ""
+    bots: BotCount = 0
+    bot_level: BotLevel = "normal"
+    bot_pace: BotPace = "natural"
+    allow_suggest: bool = True
+    options: TableOptions = TableOptions()
 
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
@@ -91,6 +112,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     auto_discard: bool = False
     last_address: Annotated[str, msgspec.Meta(max_length=300)] = ""
     last_table_name: Annotated[str, msgspec.Meta(max_length=64)] = DEFAULT_TABLE_NAME
+    last_hosted: HostedTable = HostedTable()
+    """The rest of what the host form was given last time (the rules, the code, …)."""
 
     def __post_init__(self) -> None:
         # msgspec checks constraints only when decoding; check `Settings(...)` and

@@ -100,8 +100,9 @@ class HostConfig:
     `gdmj-host`."""
     journal: bool = False
     """Journal every session in play under `data_dir/journal` and bring the tables back
-    at start (server/journal.py, server/restore.py): what `gdmj-host` does. Off for a host
-    inside the game, which ends with its own player's connection (and resume token)."""
+    at start (server/journal.py, server/restore.py): what `gdmj-host` does, and the game
+    for a table it hosts (not a quick game): its player may resume the table after the
+    game crashed (server/unfinished.py, server/local.py)."""
 
 
 class Host(HostFrames):

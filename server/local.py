@@ -14,6 +14,7 @@ from server.event_loop import new_host_loop
 from server.host import Host, HostConfig
 from server.identity import player_identity
 from server.store import ScoresFile
+from server.unfinished import discard_journals
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +38,9 @@ class LocalHost:
 
     A host that dies, at start or later, keeps its exception in `error` (and logs it),
     so the game can say at once that the table is gone instead of waiting for a
-    connection to time out.
+    connection to time out. A journaled host (HostConfig.journal: a table hosted from the
+    game) stopped on purpose removes its journals: everyone was told the table closed, so
+    only a game that crashed or was killed leaves a table to resume (server/unfinished.py).
     """
 
     def __init__(self, config: HostConfig) -> None:
@@ -84,14 +87,24 @@ class LocalHost:
         self._started.set()
         await task
 
-    def stop(self, timeout: float = 5.0, closed_by: str = "") -> None:
-        """Stop the host, telling everyone at its tables that `closed_by` closed them."""
+    def stop(self, timeout: float = 5.0, closed_by: str = "", keep_journal: bool = False) -> None:
+        """Stop the host, telling everyone at its tables that `closed_by` closed them. The
+        journals go too, unless `keep_journal` (the game crashed: its player may resume the
+        table, and the guests take their seats back by joining again)."""
         self._stop_requested = True
         loop, host = self._loop, self.host
         if loop is not None and host is not None and self._thread.is_alive():
             with contextlib.suppress(RuntimeError):  # the loop closed in the meantime
                 loop.call_soon_threadsafe(host.stop, closed_by)
         self._thread.join(timeout)
+        if self.config.journal and not keep_journal:
+            for room in host.rooms.values() if host is not None else ():
+                if room.journal is not None:
+                    room.journal.close()
+            try:
+                discard_journals(self.config.data_dir)
+            except OSError as exc:  # it would only offer a table nobody comes back to
+                log.warning("the closed table's journal could not be removed: %s", exc)
 
 
 def hosting_player(insecure: bool, public_key: bytes, client_id: str) -> str:

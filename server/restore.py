@@ -190,7 +190,8 @@ def _seat_everyone(room: Room, replayed: Replayed, next_player: int, now: float)
             continue
         player = next_player
         next_player += 1
-        room.lobby.seats[seat] = Occupant(player, entry.name, accepted=True)
+        # `away` until they are back: the others' games say whom the table waits for.
+        room.lobby.seats[seat] = Occupant(player, entry.name, accepted=True, away=True)
         room.members[player] = Member(
             player, entry.name, entry.token, entry.identity, seat, connected=False
         )

@@ -62,8 +62,8 @@ class RoomPresence(RoomTimers):
                 self.autoplay.discard(member.seat)
                 self.bot_due.pop(member.seat, None)
                 self.held.pop(member.seat, None)
+            back = self._set_away(member.seat, False)  # first: their snapshot shows them back
             snapshot = self.snapshot(member, now)
-            back = self._set_away(member.seat, False)
             records = records_for(self.session_records, player) + self.sheet_for(player)
             return [(player, snapshot), *records, *back, *self._after_change(now)]
         snapshot = self.snapshot(member, now)

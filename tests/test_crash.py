@@ -290,10 +290,13 @@ def test_an_error_escaping_the_game_loop_closes_the_table_first(monkeypatch: pyt
 
     closed: list[bool] = []
     monkeypatch.setattr(app_module.App, "run", boom)
-    monkeypatch.setattr(app_module.App, "disconnect", lambda self: closed.append(True))
+    monkeypatch.setattr(
+        app_module.App, "disconnect", lambda self, crashed=False: closed.append(crashed)
+    )
     calls = shown(monkeypatch)
     assert main([]) == 1
-    assert closed and calls[0][0] == "ZeroDivisionError: division by zero"
+    assert closed == [True], "closed, its journal kept for resuming"
+    assert calls[0][0] == "ZeroDivisionError: division by zero"
 
 
 def test_the_summary_names_the_error_in_one_line():

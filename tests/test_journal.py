@@ -86,7 +86,13 @@ def test_a_restored_table_is_the_table_as_it_was(tmp_path: Path) -> None:
         old.hand_seeds,
     )
     hand.check_invariants()
-    # The same seats, names and resume tokens; everyone counts as dropped, allowance afresh.
+    # The same seats, names and resume tokens; everyone counts as dropped (shown away until
+    # back), allowance afresh.
+    away = [s is not None and not s.bot for s in was.lobby.snapshot().seats]
+    assert [s is not None and s.away for s in room.lobby.snapshot().seats] == away
+    for occupant in room.lobby.seats:
+        if occupant is not None:
+            occupant.away = False
     assert room.lobby.snapshot() == was.lobby.snapshot()
     tokens = {m.name: (m.token, m.seat) for m in room.members.values()}
     assert tokens == {m.name: (m.token, m.seat) for m in was.members.values()}

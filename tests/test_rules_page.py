@@ -82,6 +82,20 @@ def test_the_page_ends_with_the_keys(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_page_says_how_a_hosted_table_resumes(language: str) -> None:
+    """Before the keys: what the host form remembers, and resuming after a crash, naming
+    the offer's own buttons."""
+    set_language(language)
+    blocks = page(make_ruleset())
+    heading = blocks.index(Heading(t("rules.hosting")))
+    assert blocks.index(Heading(t("rules.keys"))) > heading
+    section = texts(blocks[heading + 1 : blocks.index(Heading(t("rules.keys")))])
+    assert t("resume.resume") in section and t("resume.new_table") in section
+    if language == "en":
+        assert "remembers" in section and "crashes" in section
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_every_pattern_of_the_preset_is_listed_with_its_fan(preset: str, language: str) -> None:
     set_language(language)

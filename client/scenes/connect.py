@@ -19,6 +19,7 @@ from client.ui import GOLD, RED, WHITE, Button, TextField, Widget, draw_text
 from server.engine.bot_names import table_language
 from server.host import HostConfig
 from server.local import LocalHost, LocalHostFailed, hosting_player
+from server.unfinished import unfinished_table
 from shared.names import NAME_MAX_COLUMNS, clean_name
 from shared.ruleset import TableOptions
 
@@ -133,9 +134,13 @@ def connect(
 
 
 def start_hosting_form(app: App) -> None:
+    """The host form; first, when the last table this game hosted is still in play (the
+    game crashed or was killed), the offer to resume it (client/scenes/resume.py)."""
     from client.scenes.host_form import HostFormScene
+    from client.scenes.resume import ResumeScene
 
-    app.push(HostFormScene(app))
+    unfinished = unfinished_table(app.data_dir)
+    app.push(HostFormScene(app) if unfinished is None else ResumeScene(app, unfinished))
 
 
 def start_join(app: App) -> None:

@@ -1,39 +1,57 @@
-"""Host a table: name, optional code, base score, rules, computer players."""
+"""Host a table: name, optional code, base score, rules, computer players; the form opens
+with what it was given last time (Settings.last_hosted)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 
 from client.app import App
 from client.i18n import t
+from client.problem import problem
 from client.scenes.connect import host_locally
 from client.scenes.form import FormScene
-from client.settings import DEFAULT_TABLE_NAME
+from client.settings import DEFAULT_TABLE_NAME, HostedTable
 from client.table_options import BOX_SHARE, OptionChoices, grid
 from client.ui import RED, WHITE, Button, Choice, TextField, Widget, draw_text
 from server.host import HostConfig
+from server.unfinished import UnfinishedTable, discard_journals
 from shared.actions import BOT_LEVELS, BOT_PACES
 from shared.protocol import DEFAULT_PORT
 from shared.ruleset import TableOptions
 
+NOTICE = (255, 210, 160)
+
 
 class HostFormScene(FormScene):
     title_key = "menu.host"
+    shows_notices = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, replaces: UnfinishedTable | None = None) -> None:
         super().__init__(app)
+        self.replaces = replaces
+        """The unfinished table whose journal starting this one discards (the player chose
+        "new table" over resuming it: client/scenes/resume.py)."""
+        last = app.settings.last_hosted
         r = pygame.Rect(0, 0, 10, 10)
         self.name = TextField(r.copy(), default_table_name(app.settings.last_table_name), 24)
         self.code = TextField(
-            r.copy(), "", 12, placeholder=t("host.code_optional"), allowed=lambda c: c.isalnum()
+            r.copy(),
+            last.code,
+            12,
+            placeholder=t("host.code_optional"),
+            allowed=lambda c: c.isascii() and c.isalnum(),
         )
-        self.rules = OptionChoices()
-        self.bots = Choice(r.copy(), t("host.bots"), (0, 1, 2, 3), box_share=BOX_SHARE)
+        self.rules = OptionChoices(last.options)
+        self.bots = Choice(
+            r.copy(), t("host.bots"), (0, 1, 2, 3), last.bots, box_share=BOX_SHARE
+        )
         self.bot_level = Choice(
             r.copy(),
             t("host.bot_level"),
             BOT_LEVELS,
-            BOT_LEVELS.index("normal"),
+            BOT_LEVELS.index(last.bot_level),
             describe=lambda v: t(f"level.{v}"),
             box_share=BOX_SHARE,
         )
@@ -42,7 +60,7 @@ class HostFormScene(FormScene):
             r.copy(),
             t("host.allow_suggest"),
             (True, False),
-            0,
+            0 if last.allow_suggest else 1,
             describe=lambda v: t("common.yes" if v else "common.no"),
             box_share=BOX_SHARE,
         )
@@ -51,11 +69,11 @@ class HostFormScene(FormScene):
             r.copy(),
             t("option.bot_pace"),
             BOT_PACES,
-            BOT_PACES.index("natural"),
+            BOT_PACES.index(last.bot_pace),
             describe=lambda v: t(f"option.bot_pace.{v}"),
             box_share=BOX_SHARE,
         )
-        """How soon the computer players act: natural (as people think) unless changed."""
+        """How soon the computer players act: natural (as people think) unless changed last time."""
         self.choices = [*self.rules.choices, self.bots, self.bot_level, self.pace, self.suggest]
         self.buttons: list[Button] = []
 
@@ -64,27 +82,33 @@ class HostFormScene(FormScene):
 
     def _start(self) -> None:
         name = self.name.text.strip() or t("quick.table_name")
-        config = HostConfig(
-            name=name,
-            port=DEFAULT_PORT,
-            bind="*",
+        options = self._options()
+        hosted = HostedTable(
             code=self.code.text,
             bots=self.bots.value,
             bot_level=self.bot_level.value,
             bot_pace=self.pace.value,
             allow_suggest=self.suggest.value,
-            data_dir=self.app.data_dir,
+            options=options,
         )
-        settings = self.app.settings
         from msgspec import structs
 
-        self.app.update_settings(structs.replace(settings, last_table_name=name))
-        host_locally(self.app, config, self._options())
+        settings = structs.replace(self.app.settings, last_table_name=name, last_hosted=hosted)
+        self.app.update_settings(settings)
+        if self.replaces is not None:
+            try:
+                discard_journals(self.app.data_dir)
+            except OSError as exc:  # the old table would come back beside the new one
+                self.notice = problem("host.discard_failed", exc)
+                return
+        host_locally(self.app, hosted_config(self.app.data_dir, name, hosted), options)
 
     def layout(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
         margin, gap = int(w * 0.03), int(w * 0.03)
-        area = pygame.Rect(margin, int(h * 0.13), w - 2 * margin, int(h * 0.74))
+        noted = self.notice or self.replaces is not None  # a line above the buttons
+        tall = 0.69 if noted else 0.74
+        area = pygame.Rect(margin, int(h * 0.13), w - 2 * margin, int(h * tall))
         # the name and the code side by side, then the choices in two columns below them
         rows = 1 + (len(self.choices) + 1) // 2  # the name and the code, then the choices
         rects = grid([None] * (2 * rows), area, 2, gap)
@@ -127,6 +151,34 @@ class HostFormScene(FormScene):
             anchor="midleft",
             max_width=self.name.rect.x - self.choices[0].rect.x - 8,
         )
+        # Above the buttons: why the table did not start, or what starting it gives up.
+        w, h = screen.get_size()
+        if self.notice:
+            line, color = self.notice, NOTICE
+        elif self.replaces is not None:
+            line, color = t("host.discards", table=self.replaces.table), NOTICE
+        else:
+            return
+        where, size = (w // 2, int(h * 0.855)), int(h * 0.03)
+        draw_text(screen, line, where, size, color, "center", max_width=w - 80)
+
+
+def hosted_config(data_dir: Path, name: str, hosted: HostedTable) -> HostConfig:
+    """The host a table hosted from the game runs: on the LAN, on the usual port (the
+    guests' games find it there again after a restart), journaled so that it can be
+    resumed (server/unfinished.py)."""
+    return HostConfig(
+        name=name,
+        port=DEFAULT_PORT,
+        bind="*",
+        code=hosted.code,
+        bots=hosted.bots,
+        bot_level=hosted.bot_level,
+        bot_pace=hosted.bot_pace,
+        allow_suggest=hosted.allow_suggest,
+        data_dir=data_dir,
+        journal=True,
+    )
 
 
 def default_table_name(last: str) -> str:

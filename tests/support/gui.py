@@ -178,7 +178,7 @@ class FakeLocalHost:
         self.host = None
         self.failure = None
 
-    def stop(self, timeout: float = 5.0, closed_by: str = "") -> None:
+    def stop(self, timeout: float = 5.0, closed_by: str = "", keep_journal: bool = False) -> None:
         self.stopped_by.append(closed_by)
 
 
