@@ -6,10 +6,12 @@ import asyncio
 import contextlib
 import logging
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import msgspec
 
+from server.engine.bot_names import table_language
 from server.event_loop import new_host_loop
 from server.host import Host, HostConfig
 from server.identity import player_identity
@@ -44,7 +46,8 @@ class LocalHost:
     """
 
     def __init__(self, config: HostConfig) -> None:
-        self.config = config
+        # The game's language may be one the host has no computer players' names in yet.
+        self.config = replace(config, language=table_language(config.language))
         self.host: Host | None = None
         self._thread = threading.Thread(target=self._run, name="gdmj-host", daemon=True)
         self._started = threading.Event()

@@ -107,14 +107,16 @@ CLIENT_MAY_USE_FROM_SERVER = frozenset(
     {
         "server.host",
         "server.local",
+        "server.unfinished",
         "server.engine.bots",
         "server.engine.bots.coach",
         "server.records",
     }
 )
-"""The in-process host (its config, its thread) and the computer players; and for the
-replay viewer, the pure engine's replay of a record (server/records.py: no I/O, only the
-engine's table) and its coach, which runs the strong player on a recorded seat's views.
+"""The in-process host (its config, its thread, the unfinished table it may resume) and
+the computer players; and for the replay viewer, the pure engine's replay of a record
+(server/records.py: no I/O, only the engine's table) and its coach, which runs the strong
+player on a recorded seat's views.
 Protocol constants, keys, logs and the like come from `shared` and `machine`."""
 
 

@@ -16,7 +16,6 @@ from client.net import Address, Connection, client_id, client_keys
 from client.problem import Problem, draw_problem, problem, refusal
 from client.scenes.background import felt
 from client.ui import GOLD, RED, WHITE, Button, TextField, Widget, draw_text
-from server.engine.bot_names import table_language
 from server.host import HostConfig
 from server.local import LocalHost, LocalHostFailed, hosting_player
 from server.unfinished import unfinished_table
@@ -71,8 +70,7 @@ def host_locally(
     # The table's language is its player's: its computer players are named in it, once,
     # for every game at the table.
     owner = own_identity(app.config_dir, config.insecure)
-    language = table_language(current_language())
-    local = LocalHost(replace(config, owner=owner, language=language))
+    local = LocalHost(replace(config, owner=owner, language=current_language()))
     try:
         host = local.start()
     except LocalHostFailed as exc:
