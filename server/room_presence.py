@@ -63,6 +63,8 @@ class RoomPresence(RoomTimers):
                 self.bot_due.pop(member.seat, None)
                 self.held.pop(member.seat, None)
             back = self._set_away(member.seat, False)  # first: their snapshot shows them back
+            # ...and their own copy of that update is in the snapshot (its seq counts it).
+            back = [(to, message) for to, message in back if to != player]
             snapshot = self.snapshot(member, now)
             records = records_for(self.session_records, player) + self.sheet_for(player)
             return [(player, snapshot), *records, *back, *self._after_change(now)]

@@ -178,4 +178,6 @@ def test_a_hand_that_does_not_replay_says_why_in_place(
     )
     open_hand(app, broken, scene)
     assert app.scene is scene
-    assert "other rules" in (app.notice or "") or "other rules" in (scene.notice or "")
+    said = [app.notice or "", scene.notice or ""]
+    # the player's line, then the reason as its detail (client/problem.py)
+    assert any("other rules" in getattr(text, "detail", "") for text in said), said

@@ -15,7 +15,7 @@ from server.room import Room, RoomConfig
 from server.store import RecordLog, ScoreStore
 from shared.actions import AcceptRules, AddBot, SetRules, StartGame
 from shared.events import LobbyUpdated
-from shared.protocol import EventMessage, SavedScore
+from shared.protocol import EventMessage, SavedScore, Snapshot
 from shared.ruleset import TableOptions
 
 OWNER, GUEST, WATCHER = 1, 2, 3
@@ -74,9 +74,17 @@ def test_a_dropped_player_is_shown_away_to_everyone_until_back(tmp_path: Path) -
 
     member = room.members[GUEST]
     out = room.resume(member, 9, 2.0)
-    for player in (OWNER, WATCHER, 9):
+    for player in (OWNER, WATCHER):
         seen = lobbies_to(out, player)
         assert seen and seen[-1].seats[1] is not None and not seen[-1].seats[1].away
+    # The player back is told by their snapshot, whose lobby already shows them back; no
+    # lobby update follows it with a number the snapshot has counted already.
+    assert not lobbies_to(out, 9)
+    (snapshot,) = [m for p, m in out if p == 9 and isinstance(m, Snapshot)]
+    back = snapshot.lobby.seats[1]
+    assert back is not None and back.name == "Bea" and not back.away
+    numbered = [m.seq for p, m in out if p == 9 and isinstance(m, EventMessage)]
+    assert all(seq > snapshot.seq for seq in numbered)
 
 
 def test_a_drop_in_the_lobby_is_a_leave_not_an_away_seat(tmp_path: Path) -> None:
