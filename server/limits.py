@@ -58,7 +58,7 @@ PEER_QUEUE_FRAMES = 64
 """Frames one peer (an address; a connection of the host's own machine) may have waiting
 to be served (server/fair_queue.py); more are dropped unread, as over its budget. A player
 sends a few a second: only a flood has this many waiting."""
-PEER_FRAMES_PER_TICK = 8
+PEER_FRAMES_PER_TICK = 4
 """Frames of one peer served in one tick at most, so that what a flooding peer costs a
 quiet one is bounded: the quiet peer's frame waits for at most this many of each other
 peer's (and is served first: the fewest waiting go first)."""
