@@ -3,12 +3,13 @@
 The engine is deterministic from its seeds and the actions it accepted, so the host does not
 save the table's state: it appends to `journal/<table>-<hash>.jnl` (in the data dir; the
 name's letters and a hash of the whole name) the session's setup and then every accepted
-action, one JSON line each (a typed entry, `Entry`):
+action, one JSON line each (a typed entry, `Entry`; the `"chain"` member that ends every
+line is shown on one here):
 
     {"entry":"session","table":"Friday","options":{...},"seed":…,"scores":[…],"seats":[…]}
     {"entry":"hand","hand_number":1,"seed":…,"dealer":2}
     {"entry":"contribution","seat":1,"hand_number":1,"value":"9f…"}
-    {"entry":"act","seat":2,"action":{"type":"roll_dice"}}
+    {"entry":"act","seat":2,"action":{"type":"roll_dice"},"chain":"5e0c…"}
     {"entry":"act","seat":2,"action":{"type":"discard","tile":5}}
     …
     {"entry":"hand_end","hand_number":1,"scores":[…]}
