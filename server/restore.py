@@ -63,10 +63,10 @@ def restore_tables(
     if not folder.is_dir():
         return rooms, next_player
     for path in sorted(folder.glob("*.done")) + sorted(folder.glob("*.jnl")):
-        replayed, taken_on = _read(path, records.folder)
+        replayed, (recorded, caught_up) = _read(path, records.folder)
         if replayed is None:
             continue
-        _complete_saves(replayed, store, records, taken_on[0])
+        _complete_saves(replayed, store, records, recorded)
         if path.suffix == ".done" or replayed.over:
             store.writer.submit(f"the removal of {path.name}", _unlinker(path))
             continue
@@ -80,7 +80,7 @@ def restore_tables(
             continue
         next_player = _seat_everyone(room, replayed, next_player, now)
         room.journal = TableJournal.reopen(path, store.writer, replayed.length, replayed.chain)
-        room.journal.write(taken_on[1], sync=True)
+        room.journal.write(caught_up, sync=True)  # the hands on record it lacked
         rooms.append(room)
         session = replayed.session
         log.info(
