@@ -99,3 +99,15 @@ def name_key(name: str) -> str:
     scripts (the UTS #39 skeleton of the folded name, folded again: `АNN` with a Cyrillic
     А is `ann`). Chinese characters stay as written: 阿強 and 阿强 are two people."""
     return _folded(skeleton(_folded(name)))
+
+
+def look_alike_letters(name: str, limit: int = 2) -> str:
+    """The characters of `name` that only look like others (their skeleton differs), for a
+    refusal's reason: 'U+0410 CYRILLIC CAPITAL LETTER A'; "" when there are none."""
+    found = [
+        f"U+{ord(c):04X} {unicodedata.name(c, '?')}"
+        for c in dict.fromkeys(name)
+        if _folded(skeleton(_folded(c))) != _folded(c)
+    ]
+    more = f" and {len(found) - limit} more" if len(found) > limit else ""
+    return ", ".join(found[:limit]) + more

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from shared import confusables_table
-from shared.names import name_key, skeleton
+from shared.names import look_alike_letters, name_key, skeleton
 from shared.protocol import Error, Welcome
 from tests.support.net import NetHost, RawClient, close_all, hello, make_players, start_host
 
@@ -65,6 +65,13 @@ def test_skeletons_follow_unicodes_table() -> None:
     assert confusables_table.LICENCE.startswith("UNICODE LICENSE V3")
 
 
+def test_a_refusal_can_name_the_look_alike_letters() -> None:
+    assert look_alike_letters("\u0410nn") == "U+0410 CYRILLIC CAPITAL LETTER A"
+    assert look_alike_letters("Ann") == "" and look_alike_letters("阿強") == ""
+    three = "\u0410\u0412\u0421"  # Cyrillic А, В, С
+    assert look_alike_letters(three).endswith(" and 1 more")
+
+
 def test_the_build_script_reads_unicodes_files() -> None:
     spec = importlib.util.spec_from_file_location(
         "make_confusables", ROOT / "build_scripts" / "make_confusables.py"
@@ -104,6 +111,13 @@ def test_the_host_refuses_a_look_alike_of_a_seated_name(tmp_path: Path) -> None:
     try:
         players = make_players(host.address, ["Ann", "Lily", "阿強"])
         assert answer(host, "\u0410nn") == "name_taken"  # Cyrillic А
+        # The reason names the letter, as both names look the same on screen.
+        raw = RawClient(host.address)
+        raw.send_message(hello(name="\u0410nn"))
+        refused = raw.wait_error(5)
+        raw.close()
+        assert refused is not None and "U+0410 CYRILLIC CAPITAL LETTER A" in refused.reason
+        assert "(as 'Ann'" in refused.reason, refused.reason
         assert answer(host, "L\u0456ly") == "name_taken"  # Cyrillic і
         assert answer(host, "\u0410NN", spectate=True) == "name_taken"
         assert answer(host, "Anna", spectate=True) == "Welcome"

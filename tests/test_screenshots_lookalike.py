@@ -39,9 +39,9 @@ def test_a_look_alike_name_is_asked_again_saying_why(
 ) -> None:
     from client.scenes.connect import ConnectingScene
 
-    reason = (
-        f"the name {LOOK_ALIKE!r} is already at this table (as 'Ann'): it belongs to "
-        "another player; choose another"
+    reason = (  # as server/room_joining.py words it
+        f"the name {LOOK_ALIKE!r} is already at this table (as 'Ann'; look-alike letters: "
+        "U+0410 CYRILLIC CAPITAL LETTER A): it belongs to another player; choose another"
     )
     conn = StillConnection(rules=None, view=None, lobby=None, name=LOOK_ALIKE)  # type: ignore[arg-type]
     conn.errors.append(Error("name_taken", reason))
