@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from server.store import ScoreStore
 from shared import confusables_table
 from shared.names import look_alike_letters, name_key, skeleton
 from shared.protocol import Error, Welcome
@@ -93,6 +94,16 @@ def test_the_build_script_reads_unicodes_files() -> None:
         "115F..1160    ; Default_Ignorable_Code_Point # Lo   [2] HANGUL FILLERS\n"
     )
     assert script.ignorable(properties) == ["00AD", "115F..1160"]
+
+
+def test_a_saved_scores_name_is_held_against_look_alikes(tmp_path: Path) -> None:
+    """A name belongs to the identity whose saved score carries it (PROTOCOL.md §4): a
+    Cyrillic І (U+0406) does not make 'Indie' another name."""
+    store = ScoreStore(tmp_path / "scores.json")
+    store.update({"id:indie": ("Indie", 1500)})
+    assert store.holder("\u0406ndie") == "id:indie"
+    assert store.holder("Indie") == "id:indie"
+    assert store.holder("Index") is None
 
 
 def answer(host: NetHost, name: str, spectate: bool = False) -> str:
