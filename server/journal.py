@@ -50,9 +50,10 @@ from typing import Annotated, Any
 
 import msgspec
 
-from machine.files import replace
+from machine.files import read_limited, replace
 from server.disk_writer import DiskWriter
 from server.engine.session import Session
+from server.limits import MAX_JOURNAL_BYTES
 from server.records import HandRecord, record_of
 from shared.actions import AnyAction
 from shared.errors import MahjongError
@@ -64,6 +65,7 @@ from shared.events import (
     MeldClaimed,
     SessionEnded,
 )
+from shared.nesting import check_json
 from shared.ruleset import TableOptions, make_ruleset
 
 log = logging.getLogger(__name__)
@@ -354,9 +356,9 @@ class Replayed:
 def read_journal(path: Path) -> Replayed:
     """Read and replay a journal; raise JournalCorrupt saying why it cannot be."""
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_JOURNAL_BYTES)
     except OSError as exc:
-        raise JournalCorrupt(f"cannot read it: {exc}") from exc
+        raise JournalCorrupt(f"cannot read it: {exc.strerror or exc}") from exc
     lines = raw.split(b"\n")
     tail = lines.pop()  # after the last newline: b"" when the last line is whole
     entries: list[Entry] = []
@@ -364,6 +366,7 @@ def read_journal(path: Path) -> Replayed:
     torn = bool(tail)
     for number, line in enumerate(lines, start=1):
         try:
+            check_json(line)  # TooDeep, a DecodeError: msgspec would recurse
             entries.append(_decoder.decode(line))
         except msgspec.DecodeError as exc:
             if number == len(lines) and not tail:

@@ -27,15 +27,18 @@ from typing import cast
 
 import msgspec
 
+from machine.files import read_limited
 from server.engine.bots import make_bot
 from server.engine.lobby import Occupant
 from server.engine.session import SessionPhase
 from server.engine.table import SEATS
 from server.journal import JournalCorrupt, Replayed, TableJournal, read_journal
+from server.limits import MAX_RECORDS_DAY_BYTES
 from server.records import HandRecord, encoder
 from server.room import Member, Room
 from server.store import RecordLog, ScoreStore, _keep_aside
 from shared.actions import BOT_PACES, BotPace
+from shared.nesting import check_json
 
 log = logging.getLogger(__name__)
 
@@ -156,12 +159,13 @@ def _saved_hands(folder: Path, since: str) -> set[tuple[int, int]]:
         if path.stem < since:
             continue
         try:
-            lines = path.read_bytes().splitlines()
+            lines = read_limited(path, MAX_RECORDS_DAY_BYTES).splitlines()
         except OSError as exc:
             log.warning("records file %s unreadable (%s)", path, exc)
             continue
         for line in lines:
             try:
+                check_json(line)  # TooDeep, a DecodeError: msgspec would recurse
                 key = _key_decoder.decode(line)
             except msgspec.DecodeError:
                 continue  # not ours to judge here: a damaged line is not a hand's record
