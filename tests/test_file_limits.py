@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -73,6 +74,31 @@ def test_what_is_not_a_regular_file_is_refused_by_name(tmp_path: Path) -> None:
     for path, kind in ((zero, "a device"), (fifo, "a pipe"), (folder, "a folder")):
         with pytest.raises(FileRefused, match=f"not a regular file but {kind}"):
             read_limited(path, 1024)
+
+
+WHOLE_READS = re.compile(r"\.read_bytes\(\)|\.read_text\(")
+BUNDLED = {
+    "client/assets.py",  # fonts, images and sounds shipped with the game
+    "client/voice.py",  # the voice clips shipped with it
+    "client/scenes/about.py",  # the licence notices built into it
+    "machine/notices.py",  # those notices, made at build time
+    "machine/licence_texts.py",  # the build's downloads, checked by their hashes
+    "shared/accelerator.py",  # the game's own sources, hashed
+}
+"""Modules that read only what the game ships or builds, never a file a player, a friend
+or a damaged disk may have put in its place."""
+
+
+def test_no_module_reads_a_file_whole_its_own_way() -> None:
+    own_ways = [
+        f"{path.relative_to(ROOT).as_posix()}:{number}: {line.strip()}"
+        for folder in ("client", "machine", "server", "shared")
+        for path in sorted((ROOT / folder).rglob("*.py"))
+        if path.relative_to(ROOT).as_posix() not in BUNDLED
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if WHOLE_READS.search(line)
+    ]
+    assert own_ways == [], "read these with machine.files.read_limited"
 
 
 # --- every reader, in a child whose memory is measured -------------------------------------
