@@ -22,8 +22,8 @@ import zmq
 from msgspec import structs
 
 from client.deal_check import DealCheck
-from machine.files import atomic_write
-from machine.keys import KeyPairError, load_or_make_keys
+from machine.files import atomic_write, read_limited
+from machine.keys import KEY_FILE_BYTES, KeyPairError, load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
 from shared.events import (
@@ -128,7 +128,7 @@ def client_id(folder: Path) -> str:
     if the file is damaged)."""
     path = folder / "client.id"
     with contextlib.suppress(OSError, UnicodeDecodeError):
-        kept = path.read_text(encoding="ascii").strip()
+        kept = read_limited(path, KEY_FILE_BYTES).decode("ascii").strip()
         try:
             if kept and msgspec.convert(kept, ClientId):
                 return kept

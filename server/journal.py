@@ -61,10 +61,11 @@ from typing import Annotated, Any
 
 import msgspec
 
-from machine.files import replace
+from machine.files import read_limited, replace
 from server.disk_writer import DiskWriter
 from server.engine.session import Session
 from server.journal_chain import CHAIN_START, ChainBroken, is_sealed, seal, unseal
+from server.limits import MAX_JOURNAL_BYTES
 from server.records import HandRecord, record_of
 from shared.actions import AnyAction
 from shared.errors import MahjongError
@@ -76,6 +77,7 @@ from shared.events import (
     MeldClaimed,
     SessionEnded,
 )
+from shared.nesting import check_json
 from shared.ruleset import TableOptions, make_ruleset
 
 log = logging.getLogger(__name__)
@@ -384,9 +386,10 @@ class Replayed:
     """Good lines replayed."""
 
 
-def read_file(path: Path) -> bytes:
-    """A journal's bytes, or a records file's beside it: the one place restoring reads."""
-    return path.read_bytes()
+def read_file(path: Path, limit: int = MAX_JOURNAL_BYTES) -> bytes:
+    """A journal's bytes, or a records file's beside it: the one place restoring reads (a
+    regular file, at most `limit` bytes, else FileRefused, an OSError)."""
+    return read_limited(path, limit)
 
 
 def read_journal(path: Path) -> Replayed:
@@ -395,7 +398,7 @@ def read_journal(path: Path) -> Replayed:
     try:
         raw = read_file(path)
     except OSError as exc:
-        raise JournalCorrupt(f"cannot read it: {exc}") from exc
+        raise JournalCorrupt(f"cannot read it: {exc.strerror or exc}") from exc
     lines = raw.split(b"\n")
     tail = lines.pop()  # after the last newline: b"" when the last line is whole
     chain: bytes | None = CHAIN_START if lines and is_sealed(lines[0]) else None
@@ -418,6 +421,7 @@ def read_journal(path: Path) -> Replayed:
                 torn = False  # what follows the break is left out with it
                 break
         try:
+            check_json(body)  # TooDeep, a DecodeError: msgspec would recurse
             entries.append(_decoder.decode(body))
         except msgspec.DecodeError as exc:
             if number == len(lines) and not tail and chain is None:

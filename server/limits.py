@@ -1,6 +1,7 @@
 """Every limit the host enforces, in one place."""
 
 from shared.names import NAME_MAX_COLUMNS
+from shared.nesting import MAX_NESTING
 from shared.protocol import LOST_AFTER_SECONDS, MAX_FRAME_BYTES, PING_SECONDS
 
 __all__ = [
@@ -18,6 +19,10 @@ __all__ = [
     "MAX_CLIENTS_PER_ADDRESS",
     "MAX_DROPPED_PEERS",
     "MAX_FRAME_BYTES",
+    "MAX_JOURNAL_BYTES",
+    "MAX_NESTING",
+    "MAX_RECORDS_DAY_BYTES",
+    "MAX_SCORES_BYTES",
     "MAX_TABLES",
     "NAME_MAX_COLUMNS",
     "PING_SECONDS",
@@ -81,3 +86,11 @@ REFUSAL_REPLIES_PER_SECOND = 20.0
 REFUSAL_LOG_SECONDS = 5.0
 """Refused and dropped connections are logged at most once this often (with counts)."""
 MAX_TABLES = 128
+
+MAX_SCORES_BYTES = 16 * 1024 * 1024
+"""The scores file (about 150 bytes a player: some 100,000 players); a larger one, or one
+that is not a regular file, is not read (machine.files.read_limited) but kept aside."""
+MAX_JOURNAL_BYTES = 64 * 1024 * 1024
+"""A table's journal (a session of a few hundred hands is a few megabytes)."""
+MAX_RECORDS_DAY_BYTES = 64 * 1024 * 1024
+"""A day's file of hand records (a few kilobytes a hand: some ten thousand hands)."""

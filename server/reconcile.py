@@ -34,9 +34,11 @@ from server.journal import (
     hand_begun,
     read_file,
 )
+from server.limits import MAX_RECORDS_DAY_BYTES
 from server.records import decoder, record_of
 from shared.actions import ContinueGame
 from shared.errors import MahjongError
+from shared.nesting import check_json
 from shared.records import HandRecord
 from shared.shuffle import NO_CONTRIBUTION
 
@@ -64,12 +66,13 @@ def recorded_hands(folder: Path, since: str) -> dict[HandKey, bytes]:
         if path.stem < since:
             continue
         try:
-            lines = read_file(path).splitlines()
+            lines = read_file(path, MAX_RECORDS_DAY_BYTES).splitlines()
         except OSError as exc:
             log.warning("records file %s unreadable (%s)", path, exc)
             continue
         for line in lines:
             try:
+                check_json(line)  # TooDeep, a DecodeError: msgspec would recurse
                 key = _key_decoder.decode(line)
             except msgspec.DecodeError:
                 continue  # not ours to judge here: a damaged line is not a hand's record
@@ -126,6 +129,7 @@ def _finish_hand(session: Session, hand: HandTable, line: bytes) -> list[Entry]:
     """The hand in play finished as its record has it; the entries for what was done."""
     number = hand.setup.hand_number
     try:
+        check_json(line)
         record: HandRecord = decoder.decode(line)
     except msgspec.DecodeError as exc:
         raise JournalCorrupt(f"hand {number}'s record cannot be read: {exc}") from exc

@@ -14,6 +14,7 @@ import msgspec
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import ProtocolError
 from shared.events import AnyEvent, HandEnded, Hex32, LobbyUpdated
+from shared.nesting import MAX_FRAME_ITEMS, TooDeep, check_msgpack
 from shared.records import RecordFile
 from shared.ruleset import TableOptions
 from shared.score_sheet import SheetHand
@@ -280,7 +281,10 @@ def decode_client(frame: bytes) -> ClientMessage:
     if len(frame) > MAX_FRAME_BYTES:
         raise ProtocolError(f"frame of {len(frame)} bytes is over {MAX_FRAME_BYTES}")
     try:
+        check_msgpack(frame, MAX_FRAME_ITEMS)  # msgspec would recurse (shared/nesting.py)
         return _client_decoder.decode(frame)
+    except TooDeep as exc:
+        raise ProtocolError(f"invalid message: {exc}") from None
     except msgspec.ValidationError as exc:
         raise ProtocolError(f"invalid message: {exc}") from None
     except msgspec.DecodeError as exc:
@@ -290,6 +294,7 @@ def decode_client(frame: bytes) -> ClientMessage:
 def decode_host(frame: bytes) -> HostMessage:
     """A host's frame, validated (a client trusts nothing either)."""
     try:
+        check_msgpack(frame)  # no count of values: a record holds thousands
         return _host_decoder.decode(frame)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         raise ProtocolError(f"invalid host message: {exc}") from None

@@ -18,6 +18,7 @@ import msgspec
 
 from shared.actions import AnyAction
 from shared.events import HandEnded, Hex32, Hex32OrEmpty
+from shared.nesting import TooDeep, check_json
 from shared.ruleset import TableOptions
 from shared.shuffle import SHUFFLE_V1
 
@@ -33,7 +34,8 @@ RECORD_SUFFIX = ".gdmjrec"
 """The file name ending the game gives a record it writes or exports."""
 
 MAX_RECORD_FILE_BYTES = 4 * 1024 * 1024
-"""A real hand's record is a few kilobytes; anything this large is refused unread."""
+"""A real hand's record is a few kilobytes; anything this large is refused unread (a
+reader passes it to machine.files.read_limited, which never reads more)."""
 
 
 class DealRecord(msgspec.Struct, frozen=True):
@@ -194,6 +196,10 @@ def decode_record_file(data: bytes) -> RecordFile:
             f"not a hand record: the file is {len(data):,} bytes "
             f"(a record is at most {MAX_RECORD_FILE_BYTES:,})"
         )
+    try:
+        check_json(data)  # before msgspec, which recurses (shared/nesting.py)
+    except TooDeep as exc:
+        raise RecordFileError(f"the record is damaged: {exc}") from None
     try:
         envelope = _envelope_decoder.decode(data)
     except msgspec.DecodeError as exc:
