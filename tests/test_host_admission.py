@@ -2,8 +2,9 @@
 tables from two addresses (64 connections each) and 600 pinging connections from ten
 other addresses that never say hello, each reopened every 4 s so that none reaches its
 join deadline. Friends with a score on this host still join the host's own table 10 of 10
-times, and newcomers at least 9 of 10. CurveZMQ, the default limits, loopback only
-(127.0.0.x source addresses), bounded in count and time.
+times, and newcomers at least 9 of 10. And connections dropped at their join deadline
+count against nobody. CurveZMQ, loopback only (127.0.0.x source addresses), bounded in
+count and time.
 """
 
 from __future__ import annotations
@@ -21,9 +22,14 @@ import pytest
 import zmq
 
 from client.net import Address
-from server.limits import MAX_CLIENTS_PER_ADDRESS, MAX_TABLES, PING_SECONDS
+from server.limits import (
+    JOIN_DEADLINE_SECONDS,
+    MAX_CLIENTS_PER_ADDRESS,
+    MAX_TABLES,
+    PING_SECONDS,
+)
 from shared.protocol import Bye, Error, Ping, Welcome, decode_host, encode
-from tests.support.net import NetHost, RawClient, hello, linux_only, start_host
+from tests.support.net import PYTHON, NetHost, RawClient, hello, linux_only, start_host
 
 TABLE_SOURCES = ("127.0.0.2", "127.0.0.3")
 PINGER_SOURCES = tuple(f"127.0.0.{10 + n}" for n in range(10))
@@ -178,4 +184,39 @@ def test_friends_and_newcomers_get_in_past_strangers_tables_and_rotating_pingers
         assert host.alive
         assert "Traceback" not in host.log_text()
     finally:
+        host.stop()
+
+
+@linux_only("loopback source addresses other than 127.0.0.1")
+def test_connections_past_their_join_deadline_stop_counting(tmp_path: Path) -> None:
+    """An address's connections dropped at the join deadline, still pinging, no longer
+    count against it: a newcomer from that address (a NAT-mate) gets in. (The per-address
+    cap lowered to 16 so that a few connections reach it.)"""
+    cap = 16
+    host = start_host(
+        tmp_path / "data",
+        "Home table",
+        prefix=[PYTHON, "tests/support/net_limits_proc.py"],
+        env={"GDMJ_TEST_LIMITS": json.dumps({"MAX_CLIENTS_PER_ADDRESS": cap})},
+    )
+    pingers = [RawClient(host.address, source="127.0.0.7") for _ in range(cap)]
+    try:
+        end = time.monotonic() + JOIN_DEADLINE_SECONDS + 10
+        while time.monotonic() < end:
+            for raw in pingers:
+                raw.send_message(Ping(1))
+            time.sleep(0.5)
+            for raw in pingers:
+                raw.receive()
+            if all(any(e.code == "join_timeout" for e in raw.errors()) for raw in pingers):
+                break
+        codes = Counter(e.code for raw in pingers for e in raw.errors())
+        assert all(any(e.code == "join_timeout" for e in r.errors()) for r in pingers), codes
+        for raw in pingers:
+            raw.send_message(Ping(1))  # still there, still sending
+        assert join_home(host, "Newcomer", "127.0.0.7", None) == "welcome"
+        assert host.alive
+    finally:
+        for raw in pingers:
+            raw.close()
         host.stop()
