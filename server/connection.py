@@ -36,6 +36,9 @@ class Client:
     """When its first message arrived: it must be welcomed by JOIN_DEADLINE_SECONDS."""
     unanswered: int = 0
     """Refusals since the last one answered (and logged)."""
+    stranger: bool = False
+    """Let in as a stranger: neither a resume nor a key with a score here
+    (server/admission.py), so held to the strangers' share."""
 
 
 @dataclass

@@ -14,6 +14,7 @@ __all__ = [
     "HEARTBEAT_IVL_MS",
     "HEARTBEAT_TIMEOUT_MS",
     "JOIN_DEADLINE_SECONDS",
+    "KNOWN_RESERVE",
     "LOST_AFTER_SECONDS",
     "MAX_CLIENTS",
     "MAX_CLIENTS_PER_ADDRESS",
@@ -24,6 +25,7 @@ __all__ = [
     "MAX_RECORDS_DAY_BYTES",
     "MAX_SCORES_BYTES",
     "MAX_TABLES",
+    "MAX_UNJOINED_PER_ADDRESS",
     "NAME_MAX_COLUMNS",
     "PING_SECONDS",
     "RATE_BURST",
@@ -71,14 +73,25 @@ HANDSHAKE_SECONDS = 5.0
 file descriptor)."""
 RESUME_RESERVE = 64
 """Of MAX_CLIENTS, the last this many are only for a `hello` that resumes a seated
-player (a known resume token): a seated player who drops can always come back."""
+player (a known resume token): a seated player who drops can always come back
+(server/admission.py; an eighth of the cap at most, when the open-file limit lowers it)."""
+KNOWN_RESERVE = 64
+"""Of MAX_CLIENTS, this many more (before RESUME_RESERVE) are only for keys this host has
+seen (a score here) and resumes: strangers share the rest (server/admission.py; an eighth
+of the cap at most)."""
 MAX_CLIENTS_PER_ADDRESS = 64
-"""Connections from one source IP address at once (joined, not joined yet, or dropped
-for not joining but still sending). Loopback tests all come from 127.0.0.1: it is large
+"""Connections from one source IP address at once, joined or not yet (one dropped at its
+join deadline no longer counts). Loopback tests all come from 127.0.0.1: it is large
 enough for them. A resume of a seated player is let in over it."""
+MAX_UNJOINED_PER_ADDRESS = 16
+"""Strangers' connections from one source IP address waiting for a welcome at once: a
+few addresses' pingers cannot fill the strangers' share (a table behind one NAT says
+hello within a second). Keys with a score here, resumes, and the host's own machine
+(UNBUDGETED_ADDRESSES) are not held to it."""
 JOIN_DEADLINE_SECONDS = 5.0
 """A connection that has no welcome this long after its first message is dropped,
-whatever it sends (pings do not keep it): answered `join_timeout`, then ignored."""
+whatever it sends (pings do not keep it): answered `join_timeout`, then ignored, and no
+longer counted against any limit."""
 MAX_DROPPED_PEERS = 4096
 """Dropped connections remembered (to ignore what they still send), oldest forgotten first."""
 REFUSAL_REPLIES_PER_SECOND = 20.0
@@ -86,6 +99,7 @@ REFUSAL_REPLIES_PER_SECOND = 20.0
 REFUSAL_LOG_SECONDS = 5.0
 """Refused and dropped connections are logged at most once this often (with counts)."""
 MAX_TABLES = 128
+"""Tables a host runs besides its own (`HostConfig.name`), which is never refused."""
 
 MAX_SCORES_BYTES = 16 * 1024 * 1024
 """The scores file (about 150 bytes a player: some 100,000 players); a larger one, or one
