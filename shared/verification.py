@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from typing import Literal
 
 import msgspec
@@ -184,17 +185,8 @@ class DealObserver:
 
     def _defaults(self, event: DealRevealed) -> None:
         """Every seat named as giving nothing, and every computer player's, must hold the
-        default: a value the host picked after seeing the people's would let it choose the
-        wall (PROTOCOL.md §15.5)."""
-        for s in sorted(set(event.defaulted) | self.computers):
-            if not 0 <= s < len(event.contributions):
-                self.problems.append(f"the host named seat {s} as giving no contribution")
-            elif s not in event.defaulted:
-                self.problems.append(f"seat {s} is a computer player's, but the host did not "
-                                     "deal it the default contribution")
-            elif event.contributions[s] != _DEFAULT_HEX:
-                self.problems.append(f"seat {s} gave no contribution, but the host dealt it "
-                                     "another than the default")
+        default (PROTOCOL.md §15.5)."""
+        self.problems += _default_problems(event.defaulted, event.contributions, self.computers)
 
     def _take(self, seat: int, from_tail: bool) -> int:
         if from_tail:
@@ -311,6 +303,25 @@ def check_deal(seen: DealVerification, flowers: bool) -> list[str]:
     return problems
 
 
+def _default_problems(
+    defaulted: tuple[int, ...], contributions: tuple[str, ...], computers: AbstractSet[int]
+) -> list[str]:
+    """A seat named as giving nothing must hold the default, and a computer player's seat
+    must be so named: a value the host picked after seeing the people's contributions
+    would let it choose the wall."""
+    problems = []
+    for s in sorted(set(defaulted) | set(computers)):
+        if not 0 <= s < len(contributions):
+            problems.append(f"the host named seat {s} as giving no contribution")
+        elif s not in defaulted:
+            problems.append(f"seat {s} is a computer player's, but the host did not "
+                            "deal it the default contribution")
+        elif contributions[s] != _DEFAULT_HEX:
+            problems.append(f"seat {s} gave no contribution, but the host dealt it "
+                            "another than the default")
+    return problems
+
+
 Replay = Callable[[HandRecord], HandEnded]
 """Plays a record's actions again and returns how the hand ends (server/records.py)."""
 
@@ -351,6 +362,9 @@ def _record_problems(record_file: RecordFile, flowers: bool) -> list[str]:
         problems.append("the revealed secret does not match the commitment")
     if record.wall is not None:
         problems.append("a verifiable deal with a wall of its own")
+    if deal.defaulted is not None:
+        computers = {s for s, seat in enumerate(record_file.seats) if seat.kind == "bot"}
+        problems += _default_problems(deal.defaulted, deal.contributions, computers)
     seen = record_file.verification
     if seen is not None:
         if (seen.commitment and seen.commitment != deal.commitment) or (

@@ -294,3 +294,20 @@ def test_a_player_who_came_in_after_the_roll_checks_the_commitment_and_dice() ->
     assert any("commitment" in p for p in resumed_check(other, view))
     loaded = msgspec.structs.replace(view, dice=(view.dice[0] % 6 + 1, view.dice[1]))
     assert any("dice" in p for p in resumed_check(hand.revealed, loaded))
+
+
+def test_the_seats_named_without_a_contribution_are_checked_from_the_file(kept) -> None:  # type: ignore[no-untyped-def]
+    """The record names the seats dealt the default (protocol 4): each must hold it, and
+    each computer player's seat must be among them."""
+    deal = kept.record.deal
+    zero = "0" * 64
+    assert deal.defaulted == tuple(s for s, c in enumerate(deal.contributions) if c == zero)
+    assert verify_record(kept).status == "verified"
+    given = next(s for s, c in enumerate(deal.contributions) if c != zero)
+    verdict = verify_record(_tampered_deal(kept, defaulted=(given,)))
+    assert verdict.status == "mismatch" and f"seat {given}" in " ".join(verdict.problems)
+    seats = list(kept.seats)
+    seats[given] = RecordSeat("Bot", "bot")  # a computer player's seat, with a chosen value
+    verdict = verify_record(msgspec.structs.replace(kept, seats=tuple(seats)))
+    assert verdict.status == "mismatch" and "computer" in " ".join(verdict.problems)
+    assert verify_record(_tampered_deal(kept, defaulted=None)).status == "verified"  # older
