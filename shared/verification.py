@@ -376,5 +376,6 @@ def _record_problems(record_file: RecordFile, flowers: bool) -> list[str]:
         recomputed = check_deal(seen, flowers)
         # What only the table could tell (a refused contribution, a computer's that was not
         # the default) is in the player's own verdict: it stands.
-        problems += recomputed + [p for p in seen.problems if p not in recomputed]
+        problems += recomputed
+        problems += [p for p in seen.problems if p not in problems]
     return problems
