@@ -7,6 +7,7 @@ from shared.protocol import LOST_AFTER_SECONDS, MAX_FRAME_BYTES, PING_SECONDS
 __all__ = [
     "ADDRESS_BURST",
     "ADDRESS_RATE_PER_SECOND",
+    "CONTRIBUTION_SECONDS",
     "ERROR_REPLIES_PER_SECOND",
     "FLOOD_PAUSE_MAX_SECONDS",
     "FLOOD_ROUND_DROPS",
@@ -98,6 +99,12 @@ REFUSAL_REPLIES_PER_SECOND = 20.0
 """Answers to refused new connections (`host_full`, `too_many_connections`), host-wide."""
 REFUSAL_LOG_SECONDS = 5.0
 """Refused and dropped connections are logged at most once this often (with counts)."""
+CONTRIBUTION_SECONDS = 5.0
+"""How long the host waits for the seated people's contributions to a hand's deal before
+the dealer may roll (PROTOCOL.md §15.2, server/deal_window.py). A client sends its
+contribution the moment the commitment arrives, a few ms on a LAN: this is generous, since
+a player whose contribution is left out sees the deal fail its check; a dead client costs
+the table this much once a hand."""
 MAX_TABLES = 128
 """Tables a host runs besides its own (`HostConfig.name`), which is never refused."""
 

@@ -48,6 +48,9 @@ class DealRecord(msgspec.Struct, frozen=True):
     contributions: tuple[Hex32, Hex32, Hex32, Hex32]
     """By seat, as used (64 zeros where none came in time, and for a computer seat)."""
     shuffle: str = SHUFFLE_V1
+    defaulted: tuple[int, ...] | None = None
+    """The seats dealt the default contribution, as the roll named them (PROTOCOL.md §15);
+    None in a record written before the deal named them (protocol 3)."""
 
 
 class HandRecord(msgspec.Struct, frozen=True):
