@@ -1,6 +1,7 @@
 """A deal that does not verify (PROTOCOL.md §15.5), shown to the player: a warning banner
 at the top of the table while that hand's result is up (the check is kept with the hand's
-record, for later). Also the words for a record's verdict, for the replay viewer.
+record, for later); and a contribution of theirs the host refused or left out, at once,
+while the hand is played. Also the words for a record's verdict, for the replay viewer.
 
 The banner says it in the player's language; below it, the first mismatch in the check's
 own words (English, like the host's notices: what someone looking into it needs).
@@ -16,7 +17,7 @@ from client.i18n import t
 from client.net import Connection
 from client.notice_banner import NOTICE_SECONDS
 from client.ui import WHITE, draw_text, panel, wrap_chunks
-from shared.verification import DealVerdict
+from shared.verification import LEFT_OUT, REFUSED, DealVerdict
 
 
 def verdict_text(verdict: DealVerdict) -> str:
@@ -26,24 +27,51 @@ def verdict_text(verdict: DealVerdict) -> str:
 
 def draw_deal_warning(
     screen: pygame.Surface, conn: Connection | None, ended_hand: int | None,
-    now: float | None = None,
+    now: float | None = None, hand_in_play: int | None = None,
 ) -> None:
     """The warning of `conn`'s latest check, if it found a mismatch in the hand whose
-    result is up (`ended_hand`; None while a hand is in play). Below the row of buttons at
-    the top and above the result box, so neither is covered."""
-    if conn is None or not conn.deals.checks or ended_hand is None:
+    result is up (`ended_hand`; None while a hand is in play); and, while `hand_in_play`
+    is played, at once and for NOTICE_SECONDS (it covers the opposite seat's tiles), that
+    the host refused or left out this player's contribution.
+    Below the row of buttons at the top and above the result box, so neither is covered."""
+    if conn is None:
+        return
+    now = time.monotonic() if now is None else now
+    if ended_hand is None:
+        if hand_in_play is None:
+            return
+        alarm, since = conn.deals.alarm(hand_in_play), conn.deals.alarm_since(hand_in_play)
+        if alarm and since is not None and now - since <= NOTICE_SECONDS:
+            _draw_box(screen, conn, _HEADINGS[alarm], t("deal.refused_detail"), "", now)
+        return
+    if not conn.deals.checks:
         return
     _arrived, check = conn.deals.checks[-1]
     if not check.problems or check.hand_number != ended_hand:
         return
-    now = time.monotonic() if now is None else now
+    first = check.problems[0]
+    kept_out = next((key for problem, key in _HEADINGS.items() if first.startswith(problem)), "")
+    if kept_out:  # the heading says it all: no English line repeating it
+        _draw_box(screen, conn, kept_out, t("deal.refused_detail"), "", now)
+    else:
+        _draw_box(screen, conn, "deal.mismatch", t("deal.mismatch_detail"), first, now)
+
+
+_HEADINGS = {REFUSED: "deal.refused", LEFT_OUT: "deal.left_out"}
+"""The check's own words for a contribution kept out of the deal → the banner's heading."""
+
+
+def _draw_box(
+    screen: pygame.Surface, conn: Connection, heading: str, detail_text: str, problem: str,
+    now: float,
+) -> None:
     w, h = screen.get_size()
     head_size, text_size = int(h * 0.028), int(h * 0.021)
     room = int(w * 0.56)
     # The detail has spaces to break at in English only: Chinese is one line, drawn
     # smaller if it must be.
-    detail = wrap_chunks(t("deal.mismatch_detail").split(" "), text_size, room)[:1]
-    words = wrap_chunks(check.problems[0].split(), text_size, room)[:1]
+    detail = wrap_chunks(detail_text.split(" "), text_size, room)[:2]
+    words = wrap_chunks(problem.split(), text_size, room)[:1] if problem else []
     line_h = int(text_size * 1.3)
     lines = [*detail, *words]
     height = int(head_size * 1.65) + line_h * len(lines) + int(text_size * 0.6)
@@ -55,7 +83,7 @@ def draw_deal_warning(
     panel(screen, box, (120, 40, 10, 240))
     pygame.draw.rect(screen, (255, 196, 80), box, 3, border_radius=12)
     y = box.y + int(head_size * 0.3)
-    draw_text(screen, t("deal.mismatch"), (w // 2, y), head_size, WHITE, "midtop", True, room)
+    draw_text(screen, t(heading), (w // 2, y), head_size, WHITE, "midtop", True, room)
     y += int(head_size * 1.35)
     for n, line in enumerate(lines):
         colour = (255, 236, 200) if n < len(detail) else (255, 210, 170)

@@ -22,8 +22,8 @@ import zmq
 from msgspec import structs
 
 from client.deal_check import DealCheck
-from machine.files import atomic_write
-from machine.keys import KeyPairError, load_or_make_keys
+from machine.files import atomic_write, read_limited
+from machine.keys import KEY_FILE_BYTES, KeyPairError, load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
 from shared.events import (
@@ -128,7 +128,7 @@ def client_id(folder: Path) -> str:
     if the file is damaged)."""
     path = folder / "client.id"
     with contextlib.suppress(OSError, UnicodeDecodeError):
-        kept = path.read_text(encoding="ascii").strip()
+        kept = read_limited(path, KEY_FILE_BYTES).decode("ascii").strip()
         try:
             if kept and msgspec.convert(kept, ClientId):
                 return kept
@@ -423,7 +423,7 @@ class Connection:
             else:
                 self.wait_hint = None
             self._awaiting_snapshot = False
-            self.deals.missed_events()
+            self.deals.missed_events(message.deal, message.view)
             if message.lobby.options is not None and self.rules is None:
                 self.rules = make_ruleset(message.lobby.options)
         elif isinstance(message, EventMessage | Prompt):
@@ -448,7 +448,7 @@ class Connection:
             self.errors.append(message)
             log.info("the host refused: %s (%s)", message.code, message.reason)
             if message.code == "contribution_refused":
-                self.deals.refused()
+                self.deals.refused(message.reason)
             if message.code == "not_joined" and self.resume_token and self.welcome is not None:
                 # The host forgot this connection (a long silence): take the seat back.
                 self.reconnects += 1
@@ -507,7 +507,10 @@ class Connection:
         if self.lobby is not None and self.welcome is not None:
             seat = _my_seat(self.lobby, self.name, seat)
         flowers = self.rules.flowers if self.rules is not None else False
-        contribution = self.deals.see(event, seat, flowers)
+        computers = frozenset(
+            s for s, o in enumerate(self.lobby.seats if self.lobby else ()) if o and o.bot
+        )
+        contribution = self.deals.see(event, seat, flowers, computers)
         if contribution is not None:
             self._send(contribution)
         self.view = apply(self.view, event, seat)

@@ -26,8 +26,10 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from client.problem import problem
-from machine.files import atomic_write
+from machine.files import atomic_write, read_limited
+from shared.nesting import check_json
 from shared.records import (
+    MAX_RECORD_FILE_BYTES,
     RECORD_SUFFIX,
     RecordFile,
     RecordFileError,
@@ -48,6 +50,9 @@ host keeps for itself)."""
 INDEX = "index.json"
 INDEX_FORMAT = "gdmj-history-index"
 INDEX_VERSION = 1
+MAX_INDEX_BYTES = 16 * 1024 * 1024
+"""The index lists a line per hand (about 200 bytes): this is some 80,000 hands; a larger
+file is refused unread and the index made again from the records."""
 
 
 class WinLine(msgspec.Struct, frozen=True):
@@ -197,7 +202,9 @@ class RecordStore:
     def _read_index(self) -> dict[str, SessionLine]:
         path = self.folder / INDEX
         try:
-            index = _index_decoder.decode(path.read_bytes())
+            data = read_limited(path, MAX_INDEX_BYTES)
+            check_json(data)
+            index = _index_decoder.decode(data)
         except FileNotFoundError:
             if not self.folder.is_dir():
                 return {}
@@ -247,7 +254,7 @@ _SAFE_KEY = re.compile(r"^[0-9a-z-]{1,40}$")
 def read_hand(path: Path) -> StoredHand:
     """One record file, read and checked; a damaged or foreign one logged and described."""
     try:
-        return StoredHand(path, decode_record_file(path.read_bytes()))
+        return StoredHand(path, decode_record_file(read_limited(path, MAX_RECORD_FILE_BYTES)))
     except RecordFileError as exc:
         problem = str(exc)
     except OSError as exc:

@@ -18,8 +18,9 @@ import msgspec
 import platformdirs
 
 from client.i18n import DEFAULT_LANGUAGE, translate
-from machine.files import atomic_write, replace
+from machine.files import atomic_write, read_limited, replace
 from shared.actions import BotLevel, BotPace
+from shared.nesting import check_json
 from shared.ruleset import TableOptions
 
 log = logging.getLogger(__name__)
@@ -27,6 +28,8 @@ log = logging.getLogger(__name__)
 APP = "gdmahjong"
 FILE_NAME = "settings.json"
 CORRUPT_SUFFIX = ".corrupt"
+MAX_SETTINGS_BYTES = 1024 * 1024
+"""A settings file is under 2 KB; a larger one is not read (machine.files.read_limited)."""
 
 MIN_WINDOW = (1024, 640)
 MAX_WINDOW = (3840, 2160)
@@ -151,7 +154,7 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     """
     file = Path(path) if path is not None else default_path()
     try:
-        raw = file.read_bytes()
+        raw = read_limited(file, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
@@ -159,6 +162,7 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
         problem = exc.strerror or type(exc).__name__
         return Settings(), translate(DEFAULT_LANGUAGE, "settings.unreadable", problem=problem)
     try:
+        check_json(raw)  # TooDeep, a DecodeError: msgspec would recurse (shared/nesting.py)
         data = msgspec.json.decode(raw)
     except msgspec.DecodeError as exc:
         return _reset(file, f"not valid JSON: {exc}")

@@ -10,9 +10,12 @@ from pathlib import Path
 
 import zmq
 
-from machine.files import atomic_write
+from machine.files import FileRefused, atomic_write, read_limited
 
 log = logging.getLogger(__name__)
+
+KEY_FILE_BYTES = 1024
+"""A key file holds 40 characters; a larger one (or no regular file) is damaged unread."""
 
 
 class KeyPairError(ValueError):
@@ -29,8 +32,11 @@ def load_or_make_keys(folder: Path, name: str) -> tuple[bytes, bytes]:
     public_path = folder / f"{name}.key"
     secret_path = folder / f"{name}.key_secret"
     if public_path.exists() and secret_path.exists():
-        public = public_path.read_bytes().strip()
-        secret = secret_path.read_bytes().strip()
+        try:
+            public = read_limited(public_path, KEY_FILE_BYTES).strip()
+            secret = read_limited(secret_path, KEY_FILE_BYTES).strip()
+        except FileRefused:
+            public = secret = b""  # damaged, as below
         if len(public) != 40 or len(secret) != 40:
             raise KeyPairError(
                 f"the key files {public_path.name} and {secret_path.name} in {folder} are "

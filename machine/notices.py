@@ -2,13 +2,14 @@
 
 Written at build time from what PyInstaller put into the bundle (gdmj.spec), and, from a
 source checkout, from the installed dependencies (the About screen): the installed
-distributions' own metadata and licence files, Python's LICENSE, and for each native
-library the project it comes from (machine.native_libraries) with the licence file its
-wheel ships, the Debian copyright file of a library taken from the build machine, or the
-texts the build read from PyPI for it (machine.licence_texts); from source, without those,
+distributions' own metadata and licence files, Python's LICENSE, the Unicode data the
+game carries (shared/confusables_table.py) with its licence, and for each native library
+the project it comes from (machine.native_libraries) with the licence file its wheel
+ships, the Debian copyright file of a library taken from the build machine, or the texts
+the build read from PyPI for it (machine.licence_texts); from source, without those,
 a plain statement of where the licence is. LGPL parts say where their source is found.
 `check` reads a notices file back and names what it lacks: a bundle's every distribution
-and native library needs its licence text there.
+and native library, and the Unicode data, need their licence text there.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from machine.native_libraries import Component, component_of, is_native_library
+from shared import confusables_table
 
 FILE_NAME = "THIRD_PARTY_NOTICES.txt"
 GAME = "gdmahjong"
@@ -376,6 +378,24 @@ def game_section(licence: Path, version: str) -> Section:
     return section
 
 
+UNICODE_DATA = f"Unicode confusables data {confusables_table.UNICODE_VERSION} (UTS #39)"
+"""The section of the Unicode data the game carries (shared/confusables_table.py)."""
+
+
+def unicode_data_section() -> Section:
+    """The look-alike table players' names are compared by: Unicode's data files, turned
+    into a module by build_scripts/make_confusables.py, under the Unicode License V3."""
+    section = Section(UNICODE_DATA, "Unicode-3.0")
+    section.facts += [
+        "Source: https://www.unicode.org/Public/security/ (confusables.txt) and",
+        "https://www.unicode.org/Public/UCD/ (DerivedCoreProperties.txt), as ICU carries them",
+        f"{FILES_MARK}",
+        "  shared/confusables_table.py",
+    ]
+    section.texts.append(("shared/confusables_table.py: LICENCE", confusables_table.LICENCE))
+    return section
+
+
 def build_notices(
     dists: list[metadata.Distribution],
     libraries: dict[str, Path],
@@ -388,7 +408,7 @@ def build_notices(
     fetched (machine.licence_texts), and then a library left without one is a problem."""
     problems: list[str] = []
     dists = sorted(dists, key=lambda d: normal(dist_name(d)))
-    sections = [game_section(licence, version), python_section(problems)]
+    sections = [game_section(licence, version), unicode_data_section(), python_section(problems)]
     shipped: set[tuple[str, str]] = set()
     for dist in dists:
         section = distribution_section(dist, problems)
@@ -438,6 +458,8 @@ def check(text: str, distributions: Iterable[str], libraries: Iterable[str]) -> 
     python = [body for title, body in sections.items() if title.startswith("Python 3")]
     if not (python and has_text(python[0])):
         problems.append("Python: no licence text in the notices")
+    if not has_text(sections.get(UNICODE_DATA, "")):
+        problems.append(f"{UNICODE_DATA}: no licence text in the notices")
     for name in sorted(set(distributions), key=normal):
         body = by_name.get(normal(name))
         if body is None:

@@ -4,7 +4,8 @@ As a hand starts, every seat a connected person plays is awaited for up to
 CONTRIBUTION_SECONDS; the dealer is not asked to roll until each of them has contributed
 or the time is up, so a dead client cannot stall the table. A seat that has not
 contributed by then, and every computer seat, is dealt with the documented default (32
-zero bytes). Contributions that come late, twice, for another hand or from a spectator
+zero bytes), and the roll names those seats (`dice_rolled.defaulted`), so that a player
+left out sees it at once. Contributions that come late, twice, for another hand or from a spectator
 are refused with an `error` `contribution_refused` naming why.
 """
 
@@ -13,11 +14,10 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
+from server.limits import CONTRIBUTION_SECONDS
 from shared.errors import IllegalAction
 
-CONTRIBUTION_SECONDS = 2.0
-"""How long the host waits for the contributions before the dealer may roll: a client
-sends its contribution the moment the commitment arrives, well within this on a LAN."""
+__all__ = ["CONTRIBUTION_SECONDS", "ContributionRefused", "ContributionWindow"]
 
 
 class ContributionRefused(IllegalAction):

@@ -11,9 +11,10 @@ Pieces with a job of their own are connection.py and the host_*.py modules besid
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
-from collections import Counter, OrderedDict, deque
+from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,6 +22,7 @@ import zmq
 import zmq.asyncio
 
 from machine.keys import load_or_make_keys
+from server.admission import Admission, Kind
 from server.advert import LanAdvert, local_addresses
 from server.budget import AddressBudgets, pause
 from server.connection import Client, Dropped, RefusalLog, peer_address
@@ -36,11 +38,9 @@ from server.limits import (
     JOIN_DEADLINE_SECONDS,
     LOST_AFTER_SECONDS,
     MAX_CLIENTS,
-    MAX_CLIENTS_PER_ADDRESS,
     MAX_DROPPED_PEERS,
     MAX_TABLES,
     REFUSAL_REPLIES_PER_SECOND,
-    RESUME_RESERVE,
     UNBUDGETED_ADDRESSES,
 )
 from server.open_files import connection_cap, raise_open_file_limit
@@ -122,8 +122,6 @@ class Host(HostFrames):
         self.rooms: dict[str, Room] = {}
         self.clients: dict[bytes, Client] = {}
         self.dropped: OrderedDict[bytes, Dropped] = OrderedDict()
-        self.per_address: Counter[str] = Counter()
-        """Connections by source address: clients and dropped ones."""
         self.refusals = RefusalLog()
         self.budgets = AddressBudgets()
         self.over_budget = RefusalLog("rate-limited: frames over an address's budget dropped")
@@ -155,6 +153,8 @@ class Host(HostFrames):
                 self.max_clients,
                 MAX_CLIENTS,
             )
+        self.admission = Admission(self.max_clients)
+        """Who a new connection is let in as (server/admission.py)."""
         self._stopping = asyncio.Event()
         self._closed_by = ""
         # Its own context: a host may run in a thread of a process that is also a client.
@@ -367,7 +367,6 @@ class Host(HostFrames):
             ):
                 break
             del self.dropped[identity]
-            self._uncount(dropped.address)
         self.refusals.flush(now)
         self._tell_owners()
         self.over_budget.flush(now)
@@ -419,22 +418,16 @@ class Host(HostFrames):
             self.dropped.move_to_end(identity)
             self.refusals.note("ignored_after_join_timeout", address, now)
             return
-        resume = self._resumes_seat(frames, key)
-        if len(self.clients) >= self.max_clients:
-            self._refuse(identity, address, "host_full", "the host has no room for more", now)
+        kind = self._newcomer_kind(frames, key)
+        refusal = self.admission.refusal(kind, address)
+        if refusal is not None:
+            self._refuse(identity, address, refusal.code, refusal.reason, now)
             return
-        if not resume and len(self.clients) >= self.max_clients - RESUME_RESERVE:
-            reason = "the host has no room for more connections (only for returning players)"
-            self._refuse(identity, address, "host_full", reason, now)
-            return
-        if not resume and self.per_address[address] >= MAX_CLIENTS_PER_ADDRESS:
-            reason = f"at most {MAX_CLIENTS_PER_ADDRESS} connections from one address"
-            self._refuse(identity, address, "too_many_connections", reason, now)
-            return
+        stranger = kind == "stranger"
         self.clients[identity] = Client(
-            identity, now, refilled=now, address=address, key=key, since=now
+            identity, now, refilled=now, address=address, key=key, since=now, stranger=stranger
         )
-        self.per_address[address] += 1
+        self.admission.count(address, stranger)
         self._on_frames(frames, now)
 
     def _impostor(self, client: Client, address: str, now: float) -> None:
@@ -446,22 +439,25 @@ class Host(HostFrames):
         self.refusals.note("routing_id_of_another_key", address, now)
         self._forget(client, now, lost=True)
 
-    def _resumes_seat(self, frames: list[bytes], key: str) -> bool:
-        """A hello of a seated player coming back (the capacity kept for them)."""
-        if len(frames) != 2 or len(frames[1]) > MAX_FRAME_BYTES:
-            return False
-        try:
-            message = decode_client(frames[1])
-        except ProtocolError:
-            return False
-        if not isinstance(message, Hello):
-            return False
-        room = self.rooms.get(message.table or self.config.name)
-        player = player_identity(self.config.insecure, key, message.client_id)
-        if room is None or player is None:
-            return False
-        member = room.returning(message.resume_token, player)
-        return member is not None and member.seat is not None
+    def _newcomer_kind(self, frames: list[bytes], key: str) -> Kind:
+        """Who a new connection is, for admission: a hello of a seated player coming back,
+        a key with a score here (on an insecure host, a hello's client id), or a stranger."""
+        message = None
+        if len(frames) == 2 and len(frames[1]) <= MAX_FRAME_BYTES:
+            with contextlib.suppress(ProtocolError):
+                message = decode_client(frames[1])
+        hello = message if isinstance(message, Hello) else None
+        player = player_identity(
+            self.config.insecure, key, hello.client_id if hello is not None else ""
+        )
+        if player is None:
+            return "stranger"
+        if hello is not None:
+            room = self.rooms.get(hello.table or self.config.name)
+            member = room.returning(hello.resume_token, player) if room is not None else None
+            if member is not None and member.seat is not None:
+                return "resume"
+        return "known" if self.store.known(player) else "stranger"
 
     def _refuse(
         self, identity: bytes, address: str, code: ErrorCode, reason: str, now: float
@@ -484,13 +480,17 @@ class Host(HostFrames):
         reason = f"no welcome within {JOIN_DEADLINE_SECONDS:g} s; connect again"
         self._error(client, "join_timeout", reason, now)
         del self.clients[client.identity]
+        self._uncount(client)
         self.dropped[client.identity] = Dropped(client.address, client.last_seen)
         self.refusals.note("join_timeout", client.address, now)
 
-    def _uncount(self, address: str) -> None:
-        self.per_address[address] -= 1
-        if self.per_address[address] <= 0:
-            del self.per_address[address]
+    def _uncount(self, client: Client) -> None:
+        """A tracked connection let go: it counts against no limit any more."""
+        self.admission.release(client.address, client.stranger, client.player is not None)
+
+    def _welcomed(self, client: Client) -> None:
+        """A tracked connection welcomed: no longer one waiting to join."""
+        self.admission.welcomed(client.address, client.stranger)
 
     def _room(self, name: str) -> Room | None:
         name = name or self.config.name
@@ -502,10 +502,11 @@ class Host(HostFrames):
         return room
 
     def _new_room(self, name: str) -> Room | None:
-        """A table (not yet listed in `rooms`), or None when the host runs MAX_TABLES."""
-        if len(self.rooms) >= MAX_TABLES:
-            return None
+        """A table (not yet listed in `rooms`), or None when the host runs MAX_TABLES
+        besides its own: the host's own table is never refused (PROTOCOL.md §1)."""
         main = name == self.config.name
+        if not main and sum(1 for r in self.rooms if r != self.config.name) >= MAX_TABLES:
+            return None
         bots = self.config.bots if main else 0
         return Room(
             name,
@@ -526,7 +527,7 @@ class Host(HostFrames):
 
     def _forget(self, client: Client, now: float, lost: bool) -> None:
         if self.clients.pop(client.identity, None) is not None:
-            self._uncount(client.address)
+            self._uncount(client)
         if client.player is None:
             return
         self.routing_ids.pop(client.player, None)

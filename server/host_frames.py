@@ -67,7 +67,8 @@ class HostFrames:
     # Host's own, for what a frame leads to: a table found or made, a connection gone.
     _room: Callable[[str], Room | None]
     _forget: Callable[[Client, float, bool], None]
-    _uncount: Callable[[str], None]
+    _uncount: Callable[[Client], None]
+    _welcomed: Callable[[Client], None]
 
     def _on_frames(self, frames: list[bytes], now: float) -> None:
         client = self.clients[frames[0]]
@@ -166,7 +167,7 @@ class HostFrames:
                 if old is not None and old != client.identity:
                     replaced = self.clients.pop(old, None)
                     if replaced is not None:
-                        self._uncount(replaced.address)
+                        self._uncount(replaced)
                 out = room.resume(member, player, now)
             else:
                 out = room.join(player, name, hello.spectate, now, identity=identity)
@@ -185,6 +186,7 @@ class HostFrames:
             return
         client.player = player
         client.room = room.name
+        self._welcomed(client)
         self.routing_ids[player] = client.identity
         options = room.lobby.options
         rules_digest = make_ruleset(options).digest if options is not None else ""

@@ -3,12 +3,13 @@
 The engine is deterministic from its seeds and the actions it accepted, so the host does not
 save the table's state: it appends to `journal/<table>-<hash>.jnl` (in the data dir; the
 name's letters and a hash of the whole name) the session's setup and then every accepted
-action, one JSON line each (a typed entry, `Entry`):
+action, one JSON line each (a typed entry, `Entry`; the `"chain"` member that ends every
+line is shown on one here):
 
     {"entry":"session","table":"Friday","options":{...},"seed":…,"scores":[…],"seats":[…]}
     {"entry":"hand","hand_number":1,"seed":…,"dealer":2}
     {"entry":"contribution","seat":1,"hand_number":1,"value":"9f…"}
-    {"entry":"act","seat":2,"action":{"type":"roll_dice"}}
+    {"entry":"act","seat":2,"action":{"type":"roll_dice"},"chain":"5e0c…"}
     {"entry":"act","seat":2,"action":{"type":"discard","tile":5}}
     …
     {"entry":"hand_end","hand_number":1,"scores":[…]}
@@ -22,12 +23,22 @@ laid down), each departure or return: a few a hand, not one an action (a SIGKILL
 nothing written, fsynced or not; a power cut may lose the discards and passes since the
 last fsync). tests/bench/bench_journal.py measures the cost of both.
 
-Reading a journal back (`read_journal`) replays it on a fresh `Session`: the `hand` and
+Every line also carries a hash chain (`"chain"`, last: server/journal_chain.py): a hash of
+the line and of every line before it, so a line edited, moved, or lost from the middle is
+found at that line. Reading a journal back (`read_journal`) keeps the lines before the
+first that breaks the chain (`Replayed.damage` says what was found; restore.py logs it and
+keeps the file as it was aside) and replays them on a fresh `Session`: the `hand` and
 `hand_end` entries are checks (the replayed hand must have that seed and dealer, end with
-those scores), so a journal that does not replay to what it says (damaged, or written by a
-different engine) is refused. A last line cut short (the host killed mid-write) is left out
-with a log line and cut off the file; anything else wrong makes the file `JournalCorrupt`:
-the host keeps it aside (`NAME.corrupt-YYYYMMDD-HHMMSS`) and starts without that table.
+those scores), so a journal that does not replay to what it says (written by a different
+engine, or edited with its chain recomputed) is refused. A last line cut short (the host
+killed mid-write) is left out with a log line and cut off the file; anything else wrong
+makes the file `JournalCorrupt`: the host keeps it aside (`NAME.corrupt-YYYYMMDD-HHMMSS`)
+and starts without that table. A journal cut at a line's end is whole as far as it goes:
+restore.py finds such a cut from the hands already on record (server/reconcile.py).
+
+Journals from before the chain (version 1, no `"chain"` member) are still read and
+replayed, without the check, and go on unchained until their session ends: a restart
+across an upgrade in mid-session is rare, and players expect their table back.
 
 A journal ends with its session: the `end` entry is written and the file renamed to
 `<table>-<hash>.<session seed>.done`; once the last hand's record and scores are on disk (the
@@ -50,9 +61,11 @@ from typing import Annotated, Any
 
 import msgspec
 
-from machine.files import replace
+from machine.files import read_limited, replace
 from server.disk_writer import DiskWriter
 from server.engine.session import Session
+from server.journal_chain import CHAIN_START, ChainBroken, is_sealed, seal, unseal
+from server.limits import MAX_JOURNAL_BYTES
 from server.records import HandRecord, record_of
 from shared.actions import AnyAction
 from shared.errors import MahjongError
@@ -64,11 +77,14 @@ from shared.events import (
     MeldClaimed,
     SessionEnded,
 )
+from shared.nesting import check_json
 from shared.ruleset import TableOptions, make_ruleset
 
 log = logging.getLogger(__name__)
 
-JOURNAL_VERSION = 1
+JOURNAL_VERSION = 2
+"""2: every line sealed into the hash chain (server/journal_chain.py); 1: not."""
+UNCHAINED_VERSION = 1
 Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
 Four = tuple[int, int, int, int]
 
@@ -189,9 +205,11 @@ def journal_name(table: str) -> str:
 class TableJournal:
     """The open journal of one table's session in play."""
 
-    def __init__(self, path: Path, writer: DiskWriter) -> None:
+    def __init__(self, path: Path, writer: DiskWriter, chain: bytes | None = CHAIN_START) -> None:
         self.path = path
         self.writer = writer
+        self.chain = chain
+        """The chain value of the last line written; None: a version-1 journal, unchained."""
         self.file: Any = None
         self.broken = False
         self.syncs = 0
@@ -210,9 +228,12 @@ class TableJournal:
         return journal
 
     @classmethod
-    def reopen(cls, path: Path, writer: DiskWriter, length: int) -> TableJournal:
-        """Go on appending to a journal read back at start, cut to its last whole line."""
-        journal = cls(path, writer)
+    def reopen(
+        cls, path: Path, writer: DiskWriter, length: int, chain: bytes | None
+    ) -> TableJournal:
+        """Go on appending to a journal read back at start, cut to its last good line
+        (whose chain value is `chain`; None for a version-1 journal)."""
+        journal = cls(path, writer, chain)
         try:
             journal.file = open(path, "r+b", buffering=0)  # noqa: SIM115 (kept open)
             journal.file.truncate(length)
@@ -228,7 +249,14 @@ class TableJournal:
         the game goes on, only a restart could not bring it back."""
         if self.broken or not entries:
             return
-        data = b"".join(_encoder.encode(e) + b"\n" for e in entries)
+        chain = self.chain
+        lines = []
+        for entry in entries:
+            line = _encoder.encode(entry)
+            if chain is not None:
+                line, chain = seal(line, chain)
+            lines.append(line + b"\n")
+        data = b"".join(lines)
         try:
             written = self.file.write(data)
             if written != len(data):  # a raw file may take less (a full disk)
@@ -240,6 +268,7 @@ class TableJournal:
             self._fail(exc)
             return
         self.lines += len(entries)
+        self.chain = chain
 
     def after_step(self, first: Entry, session: Session, deliveries: list[Delivery]) -> None:
         """Journal an accepted action (or departure) and what it led to: a hand's end, the
@@ -345,31 +374,62 @@ class Replayed:
     records: list[HandRecord] = field(default_factory=list)
     """The record of every hand the journal saw end, in order."""
     length: int = 0
-    """Bytes of whole, good lines (a torn last line is past it)."""
+    """Bytes of whole, good lines (a torn last line, or the lines from a break on, past it)."""
     torn: bool = False
     over: bool = False
     """The journal's session ended (an `end` entry)."""
+    chain: bytes | None = CHAIN_START
+    """The chain value of the last good line (None: a version-1 journal, unchained)."""
+    damage: str = ""
+    """What broke the chain ("" if nothing did): which line, how, what was left out."""
+    lines: int = 0
+    """Good lines replayed."""
+
+
+def read_file(path: Path, limit: int = MAX_JOURNAL_BYTES) -> bytes:
+    """A journal's bytes, or a records file's beside it: the one place restoring reads (a
+    regular file, at most `limit` bytes, else FileRefused, an OSError)."""
+    return read_limited(path, limit)
 
 
 def read_journal(path: Path) -> Replayed:
-    """Read and replay a journal; raise JournalCorrupt saying why it cannot be."""
+    """Read and replay a journal up to its first break in the chain; raise JournalCorrupt
+    saying why it cannot be."""
     try:
-        raw = path.read_bytes()
+        raw = read_file(path)
     except OSError as exc:
-        raise JournalCorrupt(f"cannot read it: {exc}") from exc
+        raise JournalCorrupt(f"cannot read it: {exc.strerror or exc}") from exc
     lines = raw.split(b"\n")
     tail = lines.pop()  # after the last newline: b"" when the last line is whole
+    chain: bytes | None = CHAIN_START if lines and is_sealed(lines[0]) else None
     entries: list[Entry] = []
     length = 0
     torn = bool(tail)
+    damage = ""
     for number, line in enumerate(lines, start=1):
+        body = line
+        if chain is not None:
+            try:
+                body, chain_after = unseal(line, chain)
+            except ChainBroken as exc:
+                if number == 1:
+                    raise JournalCorrupt(f"line 1 (the session's entry): {exc}") from exc
+                damage = (
+                    f"line {number} of {len(lines)} breaks the chain: {exc}; lines "
+                    f"{number}-{len(lines)} left out"
+                )
+                torn = False  # what follows the break is left out with it
+                break
         try:
-            entries.append(_decoder.decode(line))
+            check_json(body)  # TooDeep, a DecodeError: msgspec would recurse
+            entries.append(_decoder.decode(body))
         except msgspec.DecodeError as exc:
-            if number == len(lines) and not tail:
+            if number == len(lines) and not tail and chain is None:
                 torn = True  # the last line, damaged as the host died: as if never written
                 break
             raise JournalCorrupt(f"line {number} is not a journal entry: {exc}") from exc
+        if chain is not None:
+            chain = chain_after
         length += len(line) + 1
     if torn:
         log.warning(
@@ -377,19 +437,24 @@ def read_journal(path: Path) -> Replayed:
             "left out",
             path,
         )
-    replayed = replay_entries(path, entries)
+    replayed = replay_entries(path, entries, chained=chain is not None)
     replayed.length = length
     replayed.torn = torn
+    replayed.chain = chain
+    replayed.damage = damage
+    replayed.lines = len(entries)
     return replayed
 
 
-def replay_entries(path: Path, entries: list[Entry]) -> Replayed:
+def replay_entries(path: Path, entries: list[Entry], chained: bool = True) -> Replayed:
     """A fresh Session played through the entries; JournalCorrupt where they disagree."""
     if not entries or not isinstance(entries[0], SessionBegun):
         raise JournalCorrupt("it does not start with the session's entry")
     begun = entries[0]
-    if begun.version != JOURNAL_VERSION:
-        raise JournalCorrupt(f"journal version {begun.version}, not {JOURNAL_VERSION}")
+    expected = JOURNAL_VERSION if chained else UNCHAINED_VERSION
+    if begun.version != expected:
+        sealed = "sealed into a chain" if chained else "without a chain"
+        raise JournalCorrupt(f"journal version {begun.version} {sealed}: not a journal")
     try:
         rules = make_ruleset(begun.options)
     except MahjongError as exc:

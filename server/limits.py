@@ -1,11 +1,13 @@
 """Every limit the host enforces, in one place."""
 
 from shared.names import NAME_MAX_COLUMNS
+from shared.nesting import MAX_NESTING
 from shared.protocol import LOST_AFTER_SECONDS, MAX_FRAME_BYTES, PING_SECONDS
 
 __all__ = [
     "ADDRESS_BURST",
     "ADDRESS_RATE_PER_SECOND",
+    "CONTRIBUTION_SECONDS",
     "ERROR_REPLIES_PER_SECOND",
     "FLOOD_PAUSE_MAX_SECONDS",
     "FLOOD_ROUND_DROPS",
@@ -13,12 +15,18 @@ __all__ = [
     "HEARTBEAT_IVL_MS",
     "HEARTBEAT_TIMEOUT_MS",
     "JOIN_DEADLINE_SECONDS",
+    "KNOWN_RESERVE",
     "LOST_AFTER_SECONDS",
     "MAX_CLIENTS",
     "MAX_CLIENTS_PER_ADDRESS",
     "MAX_DROPPED_PEERS",
     "MAX_FRAME_BYTES",
+    "MAX_JOURNAL_BYTES",
+    "MAX_NESTING",
+    "MAX_RECORDS_DAY_BYTES",
+    "MAX_SCORES_BYTES",
     "MAX_TABLES",
+    "MAX_UNJOINED_PER_ADDRESS",
     "NAME_MAX_COLUMNS",
     "PEER_FRAMES_PER_TICK",
     "PEER_QUEUE_FRAMES",
@@ -76,18 +84,44 @@ HANDSHAKE_SECONDS = 5.0
 file descriptor)."""
 RESUME_RESERVE = 64
 """Of MAX_CLIENTS, the last this many are only for a `hello` that resumes a seated
-player (a known resume token): a seated player who drops can always come back."""
+player (a known resume token): a seated player who drops can always come back
+(server/admission.py; an eighth of the cap at most, when the open-file limit lowers it)."""
+KNOWN_RESERVE = 64
+"""Of MAX_CLIENTS, this many more (before RESUME_RESERVE) are only for keys this host has
+seen (a score here) and resumes: strangers share the rest (server/admission.py; an eighth
+of the cap at most)."""
 MAX_CLIENTS_PER_ADDRESS = 64
-"""Connections from one source IP address at once (joined, not joined yet, or dropped
-for not joining but still sending). Loopback tests all come from 127.0.0.1: it is large
+"""Connections from one source IP address at once, joined or not yet (one dropped at its
+join deadline no longer counts). Loopback tests all come from 127.0.0.1: it is large
 enough for them. A resume of a seated player is let in over it."""
+MAX_UNJOINED_PER_ADDRESS = 16
+"""Strangers' connections from one source IP address waiting for a welcome at once: a
+few addresses' pingers cannot fill the strangers' share (a table behind one NAT says
+hello within a second). Keys with a score here, resumes, and the host's own machine
+(UNBUDGETED_ADDRESSES) are not held to it."""
 JOIN_DEADLINE_SECONDS = 5.0
 """A connection that has no welcome this long after its first message is dropped,
-whatever it sends (pings do not keep it): answered `join_timeout`, then ignored."""
+whatever it sends (pings do not keep it): answered `join_timeout`, then ignored, and no
+longer counted against any limit."""
 MAX_DROPPED_PEERS = 4096
 """Dropped connections remembered (to ignore what they still send), oldest forgotten first."""
 REFUSAL_REPLIES_PER_SECOND = 20.0
 """Answers to refused new connections (`host_full`, `too_many_connections`), host-wide."""
 REFUSAL_LOG_SECONDS = 5.0
 """Refused and dropped connections are logged at most once this often (with counts)."""
+CONTRIBUTION_SECONDS = 5.0
+"""How long the host waits for the seated people's contributions to a hand's deal before
+the dealer may roll (PROTOCOL.md §15.2, server/deal_window.py). A client sends its
+contribution the moment the commitment arrives, a few ms on a LAN: this is generous, since
+a player whose contribution is left out sees the deal fail its check; a dead client costs
+the table this much once a hand."""
 MAX_TABLES = 128
+"""Tables a host runs besides its own (`HostConfig.name`), which is never refused."""
+
+MAX_SCORES_BYTES = 16 * 1024 * 1024
+"""The scores file (about 150 bytes a player: some 100,000 players); a larger one, or one
+that is not a regular file, is not read (machine.files.read_limited) but kept aside."""
+MAX_JOURNAL_BYTES = 64 * 1024 * 1024
+"""A table's journal (a session of a few hundred hands is a few megabytes)."""
+MAX_RECORDS_DAY_BYTES = 64 * 1024 * 1024
+"""A day's file of hand records (a few kilobytes a hand: some ten thousand hands)."""

@@ -11,12 +11,15 @@ from pathlib import Path
 
 import msgspec
 
+from machine.files import read_limited
 from server.engine.bot_names import table_language
 from server.event_loop import new_host_loop
 from server.host import Host, HostConfig
 from server.identity import player_identity
+from server.limits import MAX_SCORES_BYTES
 from server.store import ScoresFile
 from server.unfinished import discard_journals
+from shared.nesting import check_json
 
 log = logging.getLogger(__name__)
 
@@ -125,7 +128,9 @@ def read_saved_scores(path: Path) -> dict[str, tuple[str, int]] | None:
     §4), read back from disk; None while it is missing or unreadable. (The game's self-test
     checks a hand's result reached the disk.)"""
     try:
-        saved = msgspec.json.decode(path.read_bytes(), type=ScoresFile)
+        data = read_limited(path, MAX_SCORES_BYTES)
+        check_json(data)
+        saved = msgspec.json.decode(data, type=ScoresFile)
     except (OSError, msgspec.DecodeError, msgspec.ValidationError):
         return None
     return {identity: (p.name, p.score) for identity, p in saved.players.items()}

@@ -30,6 +30,7 @@ def record_of(table: HandTable) -> HandRecord:
             commitment=table.deal.committed().commitment,
             secret=revealed.secret,
             contributions=revealed.contributions,
+            defaulted=revealed.defaulted,
         )
     return HandRecord(
         hand_number=setup.hand_number,

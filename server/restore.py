@@ -12,10 +12,16 @@ in play and the next (between hands: the next two); a restart is the host's doin
 no player their seat. The table's computer players play on at once; the turn and claim
 timers start afresh.
 
-Every hand the journal saw end gets its record (and the players their scores) if the host
-was killed before the disk writer had written them; a journal whose session had ended
-(`.done`, or an `end` entry) is then removed. A journal that cannot be replayed is kept
-aside (`NAME.corrupt-YYYYMMDD-HHMMSS`) and the host starts without that table, saying why.
+A journal whose hash chain breaks (server/journal_chain.py) is replayed up to the line
+before the break; the file as it was is kept aside (`NAME.damaged-YYYYMMDD-HHMMSS`) and the
+log says which line broke it and what was kept. The replayed session is then checked
+against the records already written (server/reconcile.py): hands on record that the
+journal lost (cut back, or left out at a break) are played on from their records, so no
+hand is played, recorded or scored twice. Every hand the journal saw end gets its record
+(and the players their scores) if the host was killed before the disk writer had written
+them; a journal whose session had ended (`.done`, or an `end` entry) is then removed. A
+journal that cannot be replayed is kept aside (`NAME.corrupt-YYYYMMDD-HHMMSS`) and the host
+starts without that table, saying why.
 """
 
 from __future__ import annotations
@@ -25,13 +31,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
-import msgspec
-
 from server.engine.bots import make_bot
 from server.engine.lobby import Occupant
 from server.engine.session import SessionPhase
 from server.engine.table import SEATS
-from server.journal import JournalCorrupt, Replayed, TableJournal, read_journal
+from server.journal import Entry, JournalCorrupt, Replayed, TableJournal, read_journal
+from server.reconcile import HandKey, recorded_hands, take_on
 from server.records import HandRecord, encoder
 from server.room import Member, Room
 from server.store import RecordLog, ScoreStore, _keep_aside
@@ -43,16 +48,6 @@ RESTART_GRACE_SECONDS = 8.0
 """After a restart, how long a player's seat waits for them before a computer player plays
 it: a client pings every second and says hello again on the `not_joined` answer, or after
 4 s of silence (PROTOCOL.md §10.5), so 8 s covers both with room to spare."""
-
-
-class _RecordKey(msgspec.Struct):
-    """The two fields of a saved record that name its hand (the rest is not read)."""
-
-    seed: int
-    hand_number: int
-
-
-_key_decoder = msgspec.json.Decoder(_RecordKey)
 
 
 def restore_tables(
@@ -68,10 +63,10 @@ def restore_tables(
     if not folder.is_dir():
         return rooms, next_player
     for path in sorted(folder.glob("*.done")) + sorted(folder.glob("*.jnl")):
-        replayed = _read(path)
+        replayed, (recorded, caught_up) = _read(path, records.folder)
         if replayed is None:
             continue
-        _complete_saves(replayed, store, records)
+        _complete_saves(replayed, store, records, recorded)
         if path.suffix == ".done" or replayed.over:
             store.writer.submit(f"the removal of {path.name}", _unlinker(path))
             continue
@@ -84,7 +79,8 @@ def restore_tables(
             _set_aside(path, why)
             continue
         next_player = _seat_everyone(room, replayed, next_player, now)
-        room.journal = TableJournal.reopen(path, store.writer, replayed.length)
+        room.journal = TableJournal.reopen(path, store.writer, replayed.length, replayed.chain)
+        room.journal.write(caught_up, sync=True)  # the hands on record it lacked
         rooms.append(room)
         session = replayed.session
         log.info(
@@ -97,15 +93,66 @@ def restore_tables(
     return rooms, next_player
 
 
-def _read(path: Path) -> Replayed | None:
+def _read(
+    path: Path, records: Path
+) -> tuple[Replayed | None, tuple[dict[HandKey, bytes], list[Entry]]]:
+    """The journal replayed up to any break and taken on through the hands on record it
+    lacks, or None (set aside, logged); the hands on record since its session began, and
+    the entries that bring the journal up to them."""
     try:
-        return read_journal(path)
+        replayed = read_journal(path)
+        recorded = recorded_hands(records, replayed.begun.started)
+        before = _where(replayed)
+        taken_on = take_on(replayed, recorded)
     except JournalCorrupt as exc:
         _set_aside(path, str(exc))
+        return None, ({}, [])
     except Exception as exc:  # a journal never stops the host from starting
         log.exception("journal %s could not be replayed", path)
         _set_aside(path, f"{type(exc).__name__}: {exc}")
-    return None
+        return None, ({}, [])
+    if replayed.damage:
+        try:
+            kept = _keep_aside(path, copy=True, label="damaged").name
+        except OSError as exc:
+            kept = f"not kept ({exc})"
+        log.error(
+            "journal %s is damaged: %s; its lines 1-%d are kept (up to %s); the file as it "
+            "was is kept as %s",
+            path,
+            replayed.damage,
+            replayed.lines,
+            before,
+            kept,
+        )
+    if taken_on:
+        log.warning(
+            "journal %s ends at %s, but the records already written go further (the "
+            "journal lost its end): the session is taken on from them to %s (%d entries "
+            "appended); anything after that is lost",
+            path,
+            before,
+            _where(replayed),
+            len(taken_on),
+        )
+    if replayed.chain is None:
+        log.info(
+            "journal %s is from before journals were chained (version 1): replayed without "
+            "the chain check",
+            path,
+        )
+    return replayed, (recorded, taken_on)
+
+
+def _where(replayed: Replayed) -> str:
+    """Where the replayed session is, for the log: "hand 2, 31 actions in"."""
+    session = replayed.session
+    hand = session.hand
+    if session.over:
+        return f"the session's end, after hand {session.hand_number}"
+    if hand is None or hand.ended:
+        return f"between hands {session.hand_number} and {session.hand_number + 1}"
+    return f"hand {session.hand_number}, {len(hand.log)} actions in"
 
 
 def _set_aside(path: Path, why: str) -> None:
@@ -126,9 +173,10 @@ def _unlinker(path: Path) -> Callable[[], None]:
     return lambda: path.unlink(missing_ok=True)
 
 
-def _complete_saves(replayed: Replayed, store: ScoreStore, records: RecordLog) -> None:
+def _complete_saves(
+    replayed: Replayed, store: ScoreStore, records: RecordLog, saved: dict[HandKey, bytes]
+) -> None:
     """The records and scores the host had not written yet when it stopped."""
-    saved = _saved_hands(records.folder, replayed.begun.started)
     for record in replayed.records:
         if (record.seed, record.hand_number) not in saved:
             log.info("hand %d's record written from the journal", record.hand_number)
@@ -147,26 +195,6 @@ def _complete_saves(replayed: Replayed, store: ScoreStore, records: RecordLog) -
     }
     if changes:
         store.update(changes)
-
-
-def _saved_hands(folder: Path, since: str) -> set[tuple[int, int]]:
-    """(seed, hand number) of the records in the files of `since` (a date) and after."""
-    found: set[tuple[int, int]] = set()
-    for path in sorted(folder.glob("*.jsonl")):
-        if path.stem < since:
-            continue
-        try:
-            lines = path.read_bytes().splitlines()
-        except OSError as exc:
-            log.warning("records file %s unreadable (%s)", path, exc)
-            continue
-        for line in lines:
-            try:
-                key = _key_decoder.decode(line)
-            except msgspec.DecodeError:
-                continue  # not ours to judge here: a damaged line is not a hand's record
-            found.add((key.seed, key.hand_number))
-    return found
 
 
 def _seat_everyone(room: Room, replayed: Replayed, next_player: int, now: float) -> int:

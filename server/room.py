@@ -525,13 +525,17 @@ class Room(RoomPresence):
         progress (PROTOCOL.md §5 `snapshot.wait_left`)."""
         view = None
         result = None
+        deal = None
         if self.session is not None and self.session.hand is not None:
             view = self.session.hand.view(member.seat)
             result = self.session.hand.result
+            if self.session.hand.deal is not None:
+                deal = self.session.hand.deal.committed()
             if member.seat is not None and self.session.phase is SessionPhase.BETWEEN_HANDS:
                 legal = tuple(self.session.legal_actions(member.seat))
                 view = structs.replace(view, legal=legal)
-        return Snapshot(member.seq, self.lobby.snapshot(), view, result, self._wait_left(now))
+        wait_left = self._wait_left(now)
+        return Snapshot(member.seq, self.lobby.snapshot(), view, result, wait_left, deal)
 
     def lobby_state(self) -> LobbyUpdated:
         return self.lobby.snapshot()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from server.engine.lobby import Lobby
 from server.store import ScoreStore
 from shared.errors import IllegalAction
-from shared.names import name_key
+from shared.names import look_alike_letters, name_key
 
 
 class NameTaken(IllegalAction):
@@ -56,6 +56,13 @@ def returning(members: Iterable[Member], token: str, identity: str) -> Member | 
     return next((m for m in members if m.identity == identity and not m.connected), None)
 
 
+def _looks(name: str, taken: str) -> str:
+    """What makes `name` look like `taken` beyond case and width, for the reason: the
+    look-alike letters either has (both look the same on screen, so the reason names them)."""
+    letters = look_alike_letters(name) or look_alike_letters(taken)
+    return f"; look-alike letters: {letters}" if letters else ""
+
+
 def check_joining(
     members: Iterable[Member], lobby: Lobby, store: ScoreStore, name: str, identity: str
 ) -> None:
@@ -69,7 +76,7 @@ def check_joining(
     key = name_key(name)
     taken = next((n for n in lobby.names() if name_key(n) == key), None)
     if taken is not None:
-        same = "" if taken == name else f" (as {taken!r})"
+        same = "" if taken == name else f" (as {taken!r}{_looks(name, taken)})"
         raise NameTaken(
             f"the name {name!r} is already at this table{same}: it belongs to another "
             "player; choose another"

@@ -20,10 +20,12 @@ from typing import Annotated
 
 import msgspec
 
-from machine.files import atomic_write, replace
+from machine.files import atomic_write, read_limited, replace
 from server.disk_writer import DiskWriter
 from server.identity import Identity
+from server.limits import MAX_SCORES_BYTES
 from shared.names import name_key
+from shared.nesting import check_json
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +88,9 @@ class ScoreStore:
         kept beside it under a timestamped name (no earlier backup is overwritten), and
         each bad entry is named in the log; a version-1 file is migrated, a copy kept."""
         try:
-            raw = msgspec.json.decode(path.read_bytes())
+            data = read_limited(path, MAX_SCORES_BYTES)
+            check_json(data)  # TooDeep, a DecodeError: msgspec would recurse
+            raw = msgspec.json.decode(data)
         except (OSError, msgspec.DecodeError) as exc:
             broken = _keep_aside(path)
             log.error("scores file %s is unreadable (%s); kept it as %s", path, exc, broken)
@@ -224,7 +228,7 @@ def _keep_aside(path: Path, copy: bool = False, label: str = "corrupt") -> Path:
         n += 1
         target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
     if copy:
-        atomic_write(target, path.read_bytes())
+        atomic_write(target, read_limited(path, MAX_SCORES_BYTES))
     else:
         replace(path, target)
     return target

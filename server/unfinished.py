@@ -4,7 +4,8 @@ The host inside the game journals its tables as `gdmj-host` does (server/journal
 removes the journals when its player closes the table on purpose (server/local.py). A
 journal still there when the player hosts again means the game crashed or was killed
 mid-session: `unfinished_table` reads it back (the same replay the host's restore does) so
-the host form can say what would come back; `discard_journals` is the player's "new table".
+the host form can say what would come back (taken on through the hands already on record,
+as the restore does: server/reconcile.py); `discard_journals` is the player's "new table".
 """
 
 from __future__ import annotations
@@ -14,11 +15,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from server.journal import JournalCorrupt, read_journal
+from server.reconcile import recorded_hands, take_on
 
 log = logging.getLogger(__name__)
 
 JOURNAL_FOLDER = "journal"
 """The folder of a data dir that HostConfig.journal writes to (server/host.py)."""
+RECORDS_FOLDER = "records"
+"""The folder of a data dir the host's hand records go to (server/host.py)."""
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,7 @@ def unfinished_table(data_dir: Path) -> UnfinishedTable | None:
     for path in paths:
         try:
             replayed = read_journal(path)
+            take_on(replayed, recorded_hands(data_dir / RECORDS_FOLDER, replayed.begun.started))
         except JournalCorrupt as exc:
             log.warning("journal %s is no table to resume: %s", path, exc)
             continue

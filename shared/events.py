@@ -44,13 +44,17 @@ class HandStarted(Event, tag="hand_started", frozen=True):
     """连庄 count: how many hands in a row this dealer has kept the deal."""
 
 
-class DiceRolled(Event, tag="dice_rolled", frozen=True):
+class DiceRolled(Event, tag="dice_rolled", frozen=True, omit_defaults=True):
     seat: int
     dice: tuple[int, int]
     break_seat: int
     """Whose wall is broken (counted from the dealer by the dice sum, RULES.md §3)."""
     break_stack: int
     """Stacks from that wall's right end."""
+    defaulted: tuple[int, ...] = ()
+    """A verifiable deal (PROTOCOL.md §15): the seats whose contribution is the default,
+    fixed now: every computer's, and every person's the host did not take in time (not
+    sent when none; a player named here who sent one sees the deal fail at once)."""
 
 
 class TilesDealt(Event, tag="tiles_dealt", frozen=True):
@@ -178,7 +182,7 @@ class DealCommitted(Event, tag="deal_committed", frozen=True):
     """SHA-256 of the secret, the session tag and the hand number (PROTOCOL.md §15)."""
 
 
-class DealRevealed(Event, tag="deal_revealed", frozen=True):
+class DealRevealed(Event, tag="deal_revealed", frozen=True, omit_defaults=True):
     """As the hand ends (just before `hand_ended`): the secret and every contribution the
     wall and the dice were derived from, for every player to check (PROTOCOL.md §15)."""
 
@@ -187,6 +191,8 @@ class DealRevealed(Event, tag="deal_revealed", frozen=True):
     contributions: tuple[Hex32, Hex32, Hex32, Hex32]
     """By seat; 64 zeros for a seat that contributed nothing in time or is a computer's."""
     shuffle: str = SHUFFLE_V1
+    defaulted: tuple[int, ...] = ()
+    """The seats whose contribution is the default, as `dice_rolled` named them."""
 
 
 class SessionStarted(Event, tag="session_started", frozen=True):

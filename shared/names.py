@@ -6,7 +6,12 @@ Shared because both sides need it: the host refuses a name it cannot show safely
 
 from __future__ import annotations
 
+import base64
 import unicodedata
+import zlib
+from functools import cache
+
+from shared import confusables_table
 
 NAME_MAX_COLUMNS = 24
 """A player's name is at most this wide on screen: East Asian wide characters count 2
@@ -61,8 +66,48 @@ def clean_name(raw: str) -> str:
     return name
 
 
+def _folded(name: str) -> str:
+    """Case and width folded (NFKC and case folding): `Ａｎｎ`, `ANN` and `ann` alike."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+
+
+@cache
+def _prototypes() -> dict[int, str]:
+    """Unicode's confusables (UTS #39): each code point with a look-alike prototype → it;
+    the default-ignorable code points → "" (a skeleton drops them)."""
+    table: dict[int, str] = {}
+    for spec in confusables_table.IGNORABLE.split():
+        first, _, last = spec.partition("..")
+        table.update(dict.fromkeys(range(int(first, 16), int(last or first, 16) + 1), ""))
+    text = zlib.decompress(base64.b64decode(confusables_table.PROTOTYPES)).decode("ascii")
+    for line in text.splitlines():
+        source, *prototype = line.split()
+        table[int(source, 16)] = "".join(chr(int(c, 16)) for c in prototype)
+    return table
+
+
+def skeleton(text: str) -> str:
+    """The UTS #39 skeleton: NFD, default-ignorables dropped, each character replaced by
+    its prototype, NFD again. Two strings that look alike (Cyrillic `А` and Latin `A`,
+    `rn` and `m`) have the same skeleton."""
+    return unicodedata.normalize("NFD", unicodedata.normalize("NFD", text).translate(_prototypes()))
+
+
 def name_key(name: str) -> str:
-    """What two names are compared by: names differing only by case or width (NFKC and
-    case folding) are the same name at a table."""
-    folded = unicodedata.normalize("NFKC", name).casefold()
-    return unicodedata.normalize("NFKC", folded)
+    """What two names are compared by: names that look alike are the same name at a table,
+    whether by case or width (NFKC and case folding) or by look-alike characters of other
+    scripts (the UTS #39 skeleton of the folded name, folded again: `АNN` with a Cyrillic
+    А is `ann`). Chinese characters stay as written: 阿強 and 阿强 are two people."""
+    return _folded(skeleton(_folded(name)))
+
+
+def look_alike_letters(name: str, limit: int = 2) -> str:
+    """The characters of `name` that only look like others (their skeleton differs), for a
+    refusal's reason: 'U+0410 CYRILLIC CAPITAL LETTER A'; "" when there are none."""
+    found = [
+        f"U+{ord(c):04X} {unicodedata.name(c, '?')}"
+        for c in dict.fromkeys(name)
+        if _folded(skeleton(_folded(c))) != _folded(c)
+    ]
+    more = f" and {len(found) - limit} more" if len(found) > limit else ""
+    return ", ".join(found[:limit]) + more

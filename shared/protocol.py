@@ -13,15 +13,19 @@ import msgspec
 
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import ProtocolError
-from shared.events import AnyEvent, HandEnded, Hex32, LobbyUpdated
+from shared.events import AnyEvent, DealCommitted, HandEnded, Hex32, LobbyUpdated
+from shared.nesting import MAX_FRAME_ITEMS, TooDeep, check_msgpack
 from shared.records import RecordFile
 from shared.ruleset import TableOptions
 from shared.score_sheet import SheetHand
 from shared.views import TableView
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 """2: players are known by their key (or `Hello.client_id`), not by name (PROTOCOL.md §4).
-3: verifiable deals — `deal_committed`, `contribute`, `deal_revealed` (PROTOCOL.md §15)."""
+3: verifiable deals — `deal_committed`, `contribute`, `deal_revealed` (PROTOCOL.md §15).
+4: a deal names the seats it took no contribution from (`dice_rolled.defaulted`,
+`deal_revealed.defaulted`), and a snapshot carries the hand's commitment (`snapshot.deal`),
+so a client treats a left-out contribution as a failed check and a resumed one verifies."""
 MAX_FRAME_BYTES = 64 * 1024
 """The largest frame a host accepts; anything bigger is refused unread."""
 DEFAULT_PORT = 47251
@@ -131,6 +135,9 @@ class Snapshot(Message, tag="snapshot", frozen=True):
     or roll, or the claim window): its turn_seconds/claim_seconds counted from when that
     wait began, so a client that missed the start shows the time really left; None when no
     such timer runs (the table has none, or no hand is in play)."""
+    deal: DealCommitted | None = None
+    """The hand's `deal_committed` as it was sent (PROTOCOL.md §15), so that a player back
+    mid-hand or a spectator come late checks the hand too; None without a verifiable deal."""
 
 
 class EventMessage(Message, tag="event", frozen=True):
@@ -280,7 +287,10 @@ def decode_client(frame: bytes) -> ClientMessage:
     if len(frame) > MAX_FRAME_BYTES:
         raise ProtocolError(f"frame of {len(frame)} bytes is over {MAX_FRAME_BYTES}")
     try:
+        check_msgpack(frame, MAX_FRAME_ITEMS)  # msgspec would recurse (shared/nesting.py)
         return _client_decoder.decode(frame)
+    except TooDeep as exc:
+        raise ProtocolError(f"invalid message: {exc}") from None
     except msgspec.ValidationError as exc:
         raise ProtocolError(f"invalid message: {exc}") from None
     except msgspec.DecodeError as exc:
@@ -290,6 +300,7 @@ def decode_client(frame: bytes) -> ClientMessage:
 def decode_host(frame: bytes) -> HostMessage:
     """A host's frame, validated (a client trusts nothing either)."""
     try:
+        check_msgpack(frame)  # no count of values: a record holds thousands
         return _host_decoder.decode(frame)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         raise ProtocolError(f"invalid host message: {exc}") from None

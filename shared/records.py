@@ -18,6 +18,7 @@ import msgspec
 
 from shared.actions import AnyAction
 from shared.events import HandEnded, Hex32, Hex32OrEmpty
+from shared.nesting import TooDeep, check_json
 from shared.ruleset import TableOptions
 from shared.shuffle import SHUFFLE_V1
 
@@ -33,7 +34,8 @@ RECORD_SUFFIX = ".gdmjrec"
 """The file name ending the game gives a record it writes or exports."""
 
 MAX_RECORD_FILE_BYTES = 4 * 1024 * 1024
-"""A real hand's record is a few kilobytes; anything this large is refused unread."""
+"""A real hand's record is a few kilobytes; anything this large is refused unread (a
+reader passes it to machine.files.read_limited, which never reads more)."""
 
 
 class DealRecord(msgspec.Struct, frozen=True):
@@ -46,6 +48,9 @@ class DealRecord(msgspec.Struct, frozen=True):
     contributions: tuple[Hex32, Hex32, Hex32, Hex32]
     """By seat, as used (64 zeros where none came in time, and for a computer seat)."""
     shuffle: str = SHUFFLE_V1
+    defaulted: tuple[int, ...] | None = None
+    """The seats dealt the default contribution, as the roll named them (PROTOCOL.md §15);
+    None in a record written before the deal named them (protocol 3)."""
 
 
 class HandRecord(msgspec.Struct, frozen=True):
@@ -194,6 +199,10 @@ def decode_record_file(data: bytes) -> RecordFile:
             f"not a hand record: the file is {len(data):,} bytes "
             f"(a record is at most {MAX_RECORD_FILE_BYTES:,})"
         )
+    try:
+        check_json(data)  # before msgspec, which recurses (shared/nesting.py)
+    except TooDeep as exc:
+        raise RecordFileError(f"the record is damaged: {exc}") from None
     try:
         envelope = _envelope_decoder.decode(data)
     except msgspec.DecodeError as exc:

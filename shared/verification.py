@@ -8,18 +8,21 @@ the record file). `verify_record` checks a record file again later, from the fil
 (the replay viewer calls it). Pure: no I/O.
 
 What a player can check: the commitment matches the revealed secret; their own
-contribution was used; the dice are the derived ones; every tile they saw exactly (their
-own draws, every flower as drawn, the horses) is at its place in the derived wall; and, for
-every seat, the tiles the end of the hand showed it had taken from the wall (its hand,
-melds, discards and flowers, less what it claimed) are the derived wall's tiles at the
-places the seat drew from. A host that changed a single tile anyone drew breaks one of
-these.
+contribution was taken and used (a refused or left-out one fails at once, `alarm`: a host
+dealing from its own secret alone could have ground it for the wall it wanted); every seat
+named as giving none, and every computer player's, holds the fixed default; the dice are
+the derived ones; every tile they saw exactly (their own draws, every flower as drawn, the
+horses) is at its place in the derived wall; and, for every seat, the tiles the end of the
+hand showed it had taken from the wall (its hand, melds, discards and flowers, less what it
+claimed) are the derived wall's tiles at the places the seat drew from. A host that changed
+a single tile anyone drew breaks one of these.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from typing import Literal
 
 import msgspec
@@ -39,7 +42,14 @@ from shared.events import (
 )
 from shared.records import DealVerification, HandRecord, RecordFile
 from shared.ruleset import make_ruleset
-from shared.shuffle import SHUFFLE_V1, commitment, derive_deal, from_hex
+from shared.shuffle import NO_CONTRIBUTION, SHUFFLE_V1, commitment, derive_deal, from_hex
+from shared.views import TableView
+
+REFUSED = "the host refused your part of the shuffle"
+LEFT_OUT = "the host left out your part of the shuffle"
+"""The two ways a player's own contribution may be kept out of the deal, each a failed
+check the moment it happens (`DealObserver.alarm`)."""
+_DEFAULT_HEX = NO_CONTRIBUTION.hex()
 
 DEAL_CHUNKS = (4, 4, 4, 1)
 """Tiles dealt to each seat per pass from the head, from the dealer in turn order; then
@@ -60,6 +70,9 @@ class DealObserver:
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat
+        self.computers: frozenset[int] = frozenset()
+        """The seats computer players sit in (from the lobby): their contribution must be
+        the fixed default, so that the host cannot choose it once it has seen the others."""
         self._reset()
 
     def _reset(self) -> None:
@@ -72,6 +85,9 @@ class DealObserver:
         self.secret = ""
         self.contributions: tuple[str, ...] = ()
         self.dice: tuple[int, int] | None = None
+        self.alarm = ""
+        """REFUSED or LEFT_OUT as soon as the host keeps this player's contribution out of
+        the deal: shown to the player at once, not after the hand."""
         self.head = 0
         self.tail = 0
         self.taken: list[tuple[int, int]] = []
@@ -96,6 +112,32 @@ class DealObserver:
         """The player's own contribution, as sent (hex)."""
         self.contributed = value
 
+    def refused(self, reason: str) -> None:
+        """The host refused this player's contribution (`contribution_refused`): the deal is
+        then dealt without this player's entropy, a failed check (PROTOCOL.md §15.5)."""
+        if self.contributed and not self.alarm:
+            self.contributed = ""  # not used: "not the one used" would only say it again
+            self.alarm = REFUSED
+            self.problems.append(f"{REFUSED} ({reason})" if reason else REFUSED)
+
+    def resumed(self, deal: DealCommitted, view: TableView | None) -> None:
+        """A snapshot in a hand (a reconnect, a late spectator): its commitment, all there
+        is to hold the host to for a hand followed from here. Before the roll nothing of
+        the wall has gone by, and the hand is followed whole; after it, only the
+        commitment, the dice and this connection's own contribution are checked."""
+        if (deal.hand_number, deal.commitment) != (self.hand_number, self.commitment):
+            self._reset()
+            self.hand_number = deal.hand_number
+            self.tag, self.commitment = deal.session_tag, deal.commitment
+            if view is not None and view.hand_number == deal.hand_number and view.dice is None:
+                self.size = self.tail = view.wall_left
+                self.dealer = view.dealer
+                self.followed = True
+                return
+        if view is not None and view.dice is not None:
+            self.dice = view.dice
+            self.followed = False
+
     def see(self, event: AnyEvent) -> None:
         """One event, in the order received. A client trusts nothing the host sends: an
         event naming no seat of the table is a problem noted, not a crash."""
@@ -113,6 +155,9 @@ class DealObserver:
             self.tag, self.commitment = event.session_tag, event.commitment
         elif isinstance(event, DiceRolled):
             self.dice = event.dice
+            if self.commitment and self.contributed and self.seat in event.defaulted:
+                self.alarm = self.alarm or LEFT_OUT
+                self.problems.append(LEFT_OUT)
         elif isinstance(event, TilesDealt):
             self._dealt(event)
         elif isinstance(event, TileDrawn):
@@ -134,8 +179,14 @@ class DealObserver:
             self.claimed[event.seat].append(event.claimed_tile)
         elif isinstance(event, DealRevealed):
             self.secret, self.contributions = event.secret, event.contributions
+            self._defaults(event)
         elif isinstance(event, HandEnded):
             self._ended(event)
+
+    def _defaults(self, event: DealRevealed) -> None:
+        """Every seat named as giving nothing, and every computer player's, must hold the
+        default (PROTOCOL.md §15.5)."""
+        self.problems += _default_problems(event.defaulted, event.contributions, self.computers)
 
     def _take(self, seat: int, from_tail: bool) -> int:
         if from_tail:
@@ -252,6 +303,25 @@ def check_deal(seen: DealVerification, flowers: bool) -> list[str]:
     return problems
 
 
+def _default_problems(
+    defaulted: tuple[int, ...], contributions: tuple[str, ...], computers: AbstractSet[int]
+) -> list[str]:
+    """A seat named as giving nothing must hold the default, and a computer player's seat
+    must be so named: a value the host picked after seeing the people's contributions
+    would let it choose the wall."""
+    problems = []
+    for s in sorted(set(defaulted) | set(computers)):
+        if not 0 <= s < len(contributions):
+            problems.append(f"the host named seat {s} as giving no contribution")
+        elif s not in defaulted:
+            problems.append(f"seat {s} is a computer player's, but the host did not "
+                            "deal it the default contribution")
+        elif contributions[s] != _DEFAULT_HEX:
+            problems.append(f"seat {s} gave no contribution, but the host dealt it "
+                            "another than the default")
+    return problems
+
+
 Replay = Callable[[HandRecord], HandEnded]
 """Plays a record's actions again and returns how the hand ends (server/records.py)."""
 
@@ -292,6 +362,9 @@ def _record_problems(record_file: RecordFile, flowers: bool) -> list[str]:
         problems.append("the revealed secret does not match the commitment")
     if record.wall is not None:
         problems.append("a verifiable deal with a wall of its own")
+    if deal.defaulted is not None:
+        computers = {s for s, seat in enumerate(record_file.seats) if seat.kind == "bot"}
+        problems += _default_problems(deal.defaulted, deal.contributions, computers)
     seen = record_file.verification
     if seen is not None:
         if (seen.commitment and seen.commitment != deal.commitment) or (
@@ -300,5 +373,9 @@ def _record_problems(record_file: RecordFile, flowers: bool) -> list[str]:
         if seen.secret and (seen.secret, seen.contributions) != (
             deal.secret, deal.contributions):
             problems.append("the record's secret or contributions are not the ones revealed")
-        problems += check_deal(seen, flowers)
+        recomputed = check_deal(seen, flowers)
+        # What only the table could tell (a refused contribution, a computer's that was not
+        # the default) is in the player's own verdict: it stands.
+        problems += recomputed
+        problems += [p for p in seen.problems if p not in problems]
     return problems

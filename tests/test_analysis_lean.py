@@ -7,9 +7,9 @@ speed" asks of them (tests/bench/README.md, "The analysis made lean").
   repeated values (one pattern object per id, one tuple per distinct shanten entry,
   wait list and orphans fact, one set per distinct chow count) the same hands took
   1.26× the budget below.
-- Speed: a warm `shanten` call (a hand answered before) against the least any cache of
-  whole hands must do: turning the 34 counts into bytes and one dict look-up. Before its
-  cache of its own it took 3.0–3.5× that; now 1.0–1.6× (pure and compiled).
+- A warm `shanten` call (a hand answered before) comes from its own cache of whole hands;
+  its time against the least such a cache must do (bytes, one look-up) is measured by
+  tests/bench/bench_rules.py (`warm_shanten_vs_lookup`, target ≤ 2.2×).
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ import json
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -102,34 +101,21 @@ def test_tables_keep_little_per_distinct_hand() -> None:
     assert per_hand <= BUDGET_BYTES_PER_HAND, f"{per_hand:.0f} bytes a distinct hand"
 
 
-def test_warm_shanten_costs_little_more_than_a_cache_lookup() -> None:
+def test_a_warm_shanten_is_answered_from_its_own_cache_of_whole_hands() -> None:
+    """What keeps a warm call near a bare look-up: a hand asked before is answered from
+    the cache of whole hands, with nothing built again. (How near, in time, is the
+    benchmark's `warm_shanten_vs_lookup`: a timing has no place in a suite run on a busy
+    machine.)"""
     from shared.analysis import shanten
 
-    random13, _, _ = _hands(7, 5000)
-    for counts in random13:
-        shanten(counts)
-    table = {bytes(counts): 1 for counts in random13}
-
-    def warm() -> None:
-        ask = shanten
-        for counts in random13:
-            ask(counts)
-
-    def lookup() -> None:
-        get = table.get
-        for counts in random13:
-            get(bytes(counts))
-
-    # The best of alternating rounds: load on a shared machine only ever slows a round.
-    best = {warm: float("inf"), lookup: float("inf")}
-    for _ in range(15):
-        for loop in (warm, lookup):
-            started = time.perf_counter()
-            loop()
-            loop()
-            best[loop] = min(best[loop], time.perf_counter() - started)
-    ratio = best[warm] / best[lookup]
-    assert ratio <= 2.2, f"a warm shanten takes {ratio:.2f}× a bytes conversion and look-up"
+    random13, _, _ = _hands(7, 500)
+    first = [shanten(counts) for counts in random13]
+    cache = analysis._by_counts
+    assert all(bytes(counts) in cache for counts in random13)
+    kept = dict(cache)
+    again = [shanten(counts) for counts in random13]
+    assert again == first
+    assert cache == kept  # nothing added, nothing rebuilt
 
 
 if __name__ == "__main__":

@@ -15,7 +15,14 @@ from server.engine.deal import HandDeal
 from server.engine.session import Session
 from server.records import record_of, replay, replayed_result
 from shared.actions import Discard
-from shared.events import FlowerRevealed, HandStarted, TileDiscarded, TilesDealt
+from shared.events import (
+    DealCommitted,
+    DealRevealed,
+    FlowerRevealed,
+    HandStarted,
+    TileDiscarded,
+    TilesDealt,
+)
 from shared.records import (
     RecordSeat,
     RecordSession,
@@ -26,6 +33,7 @@ from shared.records import (
 from shared.ruleset import TableOptions, make_ruleset
 from shared.shuffle import commitment
 from shared.verification import DealObserver, verify_record
+from shared.views import TableView
 from tests.support.deals import WATCHERS, play_observed
 
 CONFIGS = [
@@ -261,3 +269,45 @@ def test_an_old_file_is_read_replayed_the_old_way_and_said_unverifiable() -> Non
     assert old.record.deal is None
     assert replay(old.record).result == hand.result
     assert verify_record(old, replayed_result).status == "unverifiable"
+
+
+def test_a_player_who_came_in_after_the_roll_checks_the_commitment_and_dice() -> None:
+    """From a snapshot's `deal` alone (PROTOCOL.md §15.2 step 6): an honest reveal passes,
+    another secret or other dice than the snapshot showed do not."""
+    hand = next(iter(play_observed(make_ruleset(TableOptions()), hands=1, seed=12)))
+    assert hand.revealed is not None and hand.table.result is not None
+    deal = DealCommitted(hand.table.setup.hand_number, hand.tag, hand.commitment)
+    view = hand.table.view(None)
+    assert view.dice is not None
+
+    def resumed_check(revealed: DealRevealed, view: TableView) -> tuple[str, ...]:
+        observer = DealObserver(None)
+        observer.resumed(deal, view)
+        observer.see(revealed)
+        observer.see(hand.table.result)  # type: ignore[arg-type]
+        check = observer.verification(False)
+        assert check.commitment == hand.commitment and check.dice == view.dice
+        return check.problems
+
+    assert resumed_check(hand.revealed, view) == ()
+    other = msgspec.structs.replace(hand.revealed, secret="cd" * 32)
+    assert any("commitment" in p for p in resumed_check(other, view))
+    loaded = msgspec.structs.replace(view, dice=(view.dice[0] % 6 + 1, view.dice[1]))
+    assert any("dice" in p for p in resumed_check(hand.revealed, loaded))
+
+
+def test_the_seats_named_without_a_contribution_are_checked_from_the_file(kept) -> None:  # type: ignore[no-untyped-def]
+    """The record names the seats dealt the default (protocol 4): each must hold it, and
+    each computer player's seat must be among them."""
+    deal = kept.record.deal
+    zero = "0" * 64
+    assert deal.defaulted == tuple(s for s, c in enumerate(deal.contributions) if c == zero)
+    assert verify_record(kept).status == "verified"
+    given = next(s for s, c in enumerate(deal.contributions) if c != zero)
+    verdict = verify_record(_tampered_deal(kept, defaulted=(given,)))
+    assert verdict.status == "mismatch" and f"seat {given}" in " ".join(verdict.problems)
+    seats = list(kept.seats)
+    seats[given] = RecordSeat("Bot", "bot")  # a computer player's seat, with a chosen value
+    verdict = verify_record(msgspec.structs.replace(kept, seats=tuple(seats)))
+    assert verdict.status == "mismatch" and "computer" in " ".join(verdict.problems)
+    assert verify_record(_tampered_deal(kept, defaulted=None)).status == "verified"  # older

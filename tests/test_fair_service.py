@@ -104,7 +104,7 @@ def known(host: Host, routing: bytes, address: str) -> Client:
     """A connection the host already tracks (its frames go to `_on_frames`)."""
     client = Client(routing, 100.0, refilled=100.0, address=address, since=100.0)
     host.clients[routing] = client
-    host.per_address[address] += 1
+    host.admission.count(address, stranger=False)
     return client
 
 

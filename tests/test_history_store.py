@@ -4,9 +4,12 @@ files skipped with a warning and shown as such, never a crash."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
-import time
+import os
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -122,7 +125,12 @@ def test_an_unreadable_file_is_skipped_logged_and_shown_as_such(
     assert json.loads((tmp_path / INDEX).read_bytes())["format"] == "gdmj-history-index"
 
 
-def test_listing_500_sessions_reads_one_index_quickly(tmp_path: Path, hand: HandRecord) -> None:
+def test_listing_500_sessions_reads_one_index_and_a_save_reads_no_session(
+    tmp_path: Path, hand: HandRecord
+) -> None:
+    """What keeps History quick with a long past: listing reads the index alone, and a
+    new hand's save reads no other session's files (counted, not timed: the suite runs
+    on busy machines; the time is tests/bench/bench_client.py's)."""
     store = RecordStore(tmp_path)
     lines = {}
     for n in range(500):
@@ -132,15 +140,39 @@ def test_listing_500_sessions_reads_one_index_quickly(tmp_path: Path, hand: Hand
         lines[key] = SessionLine(key, one.session, one.seats, [line] * 8)
     store._sessions = lines
     store._write_index()
-    start = time.perf_counter()
-    sessions = RecordStore(tmp_path).sessions()
-    listed = time.perf_counter() - start
+    with files_opened(tmp_path) as opened:
+        sessions = RecordStore(tmp_path).sessions()
     assert len(sessions) == 500
-    start = time.perf_counter()
-    store.save(record(hand, 1, session="one more", day=28))
-    saved = time.perf_counter() - start
-    print(
-        f"500 sessions of 8 hands: listed in {listed * 1000:.1f} ms, a hand saved in "
-        f"{saved * 1000:.1f} ms"
-    )
-    assert listed < 1.0 and saved < 1.0
+    assert [p.name for p in opened if p.exists() and p.is_file()] == [INDEX]
+    new = record(hand, 1, session="one more", day=28)
+    with files_opened(tmp_path) as opened:
+        store.save(new)
+    inside = [p.relative_to(tmp_path).parts for p in opened]
+    read_elsewhere = {parts[0] for parts in inside if len(parts) > 1}  # a session's folder
+    assert read_elsewhere <= {session_key(new.session)}, read_elsewhere
+
+
+_watching: list[tuple[Path, list[Path]]] = []
+
+
+def _audit(event: str, args: tuple[object, ...]) -> None:
+    if event == "open" and _watching and isinstance(args[0], str | bytes | os.PathLike):
+        path = Path(os.fsdecode(args[0]))
+        folder, opened = _watching[-1]
+        if path.is_relative_to(folder):
+            opened.append(path)
+
+
+sys.addaudithook(_audit)  # an audit hook cannot be removed: it watches only while asked
+
+
+@contextlib.contextmanager
+def files_opened(folder: Path) -> Iterator[list[Path]]:
+    """Every file under `folder` opened inside the block, in order (Python's audit hook
+    sees each `open`, whichever function does it)."""
+    opened: list[Path] = []
+    _watching.append((folder, opened))
+    try:
+        yield opened
+    finally:
+        _watching.pop()

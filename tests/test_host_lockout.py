@@ -21,7 +21,7 @@ import pytest
 import zmq
 
 from client.net import Address
-from server.limits import JOIN_DEADLINE_SECONDS, MAX_CLIENTS, MAX_CLIENTS_PER_ADDRESS
+from server.limits import JOIN_DEADLINE_SECONDS, MAX_CLIENTS, MAX_UNJOINED_PER_ADDRESS
 from shared.protocol import Error, Ping, Welcome, decode_host, encode
 from tests.support.net import (
     PYTHON,
@@ -122,7 +122,8 @@ def test_unjoined_pings_from_another_address_lock_nobody_out(
 ) -> None:
     """600 pinging peers from 127.0.0.2 (CurveZMQ, the default limits): players from
     127.0.0.1 still join and resume; the attacker gets `too_many_connections` over its
-    cap, and its admitted peers `join_timeout` after the deadline."""
+    cap of connections waiting to join, and its admitted peers `join_timeout` after the
+    deadline."""
     assert ATTACKERS > MAX_CLIENTS
     host = start_host(tmp_path / "data", "Lockout table")
     players = []
@@ -143,12 +144,12 @@ def test_unjoined_pings_from_another_address_lock_nobody_out(
         # Refusals are answered within a host-wide rate: some, not all 536, hear why.
         assert pingers.sockets_with("too_many_connections") > 0, pingers.total()
         admitted = sum(1 for c in pingers.codes if c["not_joined"] or c["join_timeout"])
-        assert 0 < admitted <= MAX_CLIENTS_PER_ADDRESS, pingers.total()
+        assert 0 < admitted <= MAX_UNJOINED_PER_ADDRESS, pingers.total()
 
         pingers.join(JOIN_DEADLINE_SECONDS + 15)
         assert pingers.error is None, repr(pingers.error)
         # Every admitted attacker was dropped at the deadline, though it kept pinging.
-        assert pingers.sockets_with("join_timeout") >= MAX_CLIENTS_PER_ADDRESS, pingers.total()
+        assert pingers.sockets_with("join_timeout") >= MAX_UNJOINED_PER_ADDRESS, pingers.total()
         assert host.alive
         assert "connections refused or dropped" in host.log_text()
     finally:
@@ -159,11 +160,11 @@ def test_unjoined_pings_from_another_address_lock_nobody_out(
 def test_unjoined_pings_fill_the_host_but_resumes_get_in(
     tmp_path: Path, attack: list[Pingers]
 ) -> None:
-    """600 pinging peers from 127.0.0.1 itself (plain TCP; the per-address cap raised so
-    they reach MAX_CLIENTS): a newcomer is answered `host_full` rather than silence, a seated
-    player resumes in the capacity kept for that, and once the deadline has dropped the
-    attackers a newcomer is welcome again."""
-    limits = {"MAX_CLIENTS_PER_ADDRESS": 10_000}
+    """600 pinging peers from 127.0.0.1 itself (plain TCP; the per-address caps raised so
+    they fill the strangers' share of MAX_CLIENTS): a newcomer is answered `host_full`
+    rather than silence, a seated player resumes in the capacity kept for that, and once
+    the deadline has dropped the attackers a newcomer is welcome again."""
+    limits = {"MAX_CLIENTS_PER_ADDRESS": 10_000, "MAX_UNJOINED_PER_ADDRESS": 10_000}
     host = start_host(
         tmp_path / "data",
         "Crowded table",

@@ -14,6 +14,7 @@ import pytest
 
 from machine import notices
 from machine.native_libraries import component_of, is_native_library, plain_name
+from shared import confusables_table
 
 ROOT = Path(__file__).resolve().parent.parent
 LICENSE = ROOT / "LICENSE"
@@ -60,7 +61,7 @@ def test_a_licence_file_inside_the_package_is_found_when_the_metadata_names_none
     dist = fake_dist(
         tmp_path, "game-lib", "License: LGPL v2.1\n", {"game_lib/docs/LGPL.txt": "GNU LESSER"}
     )
-    [section] = notices.build_notices([dist], {}, LICENSE, "0.1.0").sections[2:]
+    [section] = notices.build_notices([dist], {}, LICENSE, "0.1.0").sections[3:]
     assert section.licence == "LGPL v2.1"
     assert section.texts == [("game-lib: game_lib/docs/LGPL.txt", "GNU LESSER")]
     assert "https://pypi.org/project/game-lib/1.0/#files" in section.render()
@@ -75,6 +76,20 @@ def test_the_check_names_a_distribution_missing_or_without_its_text(tmp_path: Pa
     stripped = text.replace(MIT_TEXT, "")
     assert notices.check(stripped, ["kept"], []) == [
         "distribution kept: no licence text in the notices"
+    ]
+
+
+def test_the_unicode_data_names_carry_their_licence_and_the_check_wants_it():
+    """Players' names are compared by Unicode's confusables (shared/confusables_table.py),
+    data under the Unicode License V3: its text travels in the notices."""
+    text = notices.build_notices([], {}, LICENSE, "0.1.0").render("0.1.0")
+    section = notices.sections_of(text)[notices.UNICODE_DATA]
+    assert "Licence: Unicode-3.0" in section and "UNICODE LICENSE V3" in section
+    assert "shared/confusables_table.py" in notices.files_of(section)[0]
+    assert notices.check(text, [], []) == []
+    stripped = text.replace(confusables_table.LICENCE, "")
+    assert notices.check(stripped, [], []) == [
+        f"{notices.UNICODE_DATA}: no licence text in the notices"
     ]
 
 

@@ -45,11 +45,13 @@ from client.scenes.replay_model import Replay, Step
 from client.scenes.table import TableScene
 from client.scenes.table_layout import TableLayout, TableModel
 from client.ui import Button, draw_text, panel, wrap_chunks
+from machine.files import read_limited
 from server.engine.bots.coach import CoachReport
 from server.records import coach_record, replayed_result
 from shared.actions import Chow, ClaimKong, Pass, Pung, RollDice, Timeout
 from shared.events import HandEnded, KongDeclared, LobbySeat, MeldClaimed, TileDiscarded
 from shared.records import (
+    MAX_RECORD_FILE_BYTES,
     RecordFile,
     decode_record_file,
 )
@@ -369,7 +371,7 @@ def load_record(path: str | Path) -> RecordFile:
     """The record file at `path`; ValueError saying why not (a file that cannot be read,
     or RecordFileError: not a record, damaged, newer)."""
     try:
-        data = Path(path).read_bytes()
+        data = read_limited(Path(path), MAX_RECORD_FILE_BYTES)
     except OSError as exc:
         raise ValueError(f"{path}: {exc.strerror or exc}") from None
     return decode_record_file(data)

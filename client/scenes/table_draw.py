@@ -69,7 +69,8 @@ def draw(
     if conn is not None:
         banners.draw_phrases(screen, conn.phrases, layout.relative, now)
     ended = view.hand_number if view.phase == "ended" else None
-    draw_deal_warning(screen, conn, ended)  # a deal that did not verify
+    # A deal that did not verify; at once, a contribution of ours the host kept out of it.
+    draw_deal_warning(screen, conn, ended, hand_in_play=view.hand_number)
     draw_notice(screen, conn)  # the host's notices (a failed save) over everything
 
 

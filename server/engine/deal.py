@@ -64,10 +64,17 @@ class HandDeal:
         c = [NO_CONTRIBUTION if value is None else value for value in self.contributions]
         return (c[0], c[1], c[2], c[3])
 
+    def defaulted(self) -> tuple[int, ...]:
+        """The seats that contributed nothing (the default is theirs), fixed at the roll."""
+        return tuple(s for s, value in enumerate(self.contributions) if value is None)
+
     def derive(self, flowers: bool) -> tuple[tuple[int, ...], tuple[int, int]]:
         """The wall in draw order and the dice (shared/shuffle.py)."""
         return derive_deal(self.seed.secret, self.used(), self.hand_number, flowers)
 
     def revealed(self) -> DealRevealed:
         c = [value.hex() for value in self.used()]
-        return DealRevealed(self.hand_number, self.seed.secret.hex(), (c[0], c[1], c[2], c[3]))
+        return DealRevealed(
+            self.hand_number, self.seed.secret.hex(), (c[0], c[1], c[2], c[3]),
+            defaulted=self.defaulted(),
+        )

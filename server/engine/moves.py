@@ -64,7 +64,8 @@ def roll(table: HandTable, out: list[Delivery]) -> None:
     wall = table.wall
     seats = table.seats
     break_seat, stacks = wall_break(dealer, table.dice)
-    out.append(Delivery(EVERYONE, DiceRolled(dealer, table.dice, break_seat, stacks)))
+    defaulted = table.deal.defaulted() if table.deal is not None else ()
+    out.append(Delivery(EVERYONE, DiceRolled(dealer, table.dice, break_seat, stacks, defaulted)))
     order = [(dealer + i) % SEATS for i in range(SEATS)]
     dealt: list[list[int]] = [[] for _ in range(SEATS)]
     for chunk in DEAL_CHUNKS:

@@ -464,8 +464,10 @@ class RawClient:
         address: Address,
         context: zmq.Context | None = None,  # type: ignore[type-arg]
         keys: tuple[bytes, bytes] | None = None,
+        source: str = "",
     ) -> None:
-        """`keys`: the player's own pair (to come back as them); else a fresh one."""
+        """`keys`: the player's own pair (to come back as them); else a fresh one.
+        `source`: the loopback address to connect from (another "machine", 127.0.0.x)."""
         self.context = context or zmq.Context.instance()
         sock = self.context.socket(zmq.DEALER)
         sock.setsockopt(zmq.LINGER, 0)
@@ -476,7 +478,8 @@ class RawClient:
             sock.curve_serverkey = address.key.encode()
             sock.curve_publickey = public
             sock.curve_secretkey = secret
-        sock.connect(f"tcp://{address.host}:{address.port}")
+        where = f"{address.host}:{address.port}"
+        sock.connect(f"tcp://{source}:0;{where}" if source else f"tcp://{where}")
         self.socket = sock
         self.frames: list[list[bytes]] = []
         """Every ZeroMQ message received, as its parts."""
