@@ -124,7 +124,9 @@ class Host(HostFrames):
         self.dropped: OrderedDict[bytes, Dropped] = OrderedDict()
         self.refusals = RefusalLog()
         self.budgets = AddressBudgets()
-        self.over_budget = RefusalLog("rate-limited: frames over an address's budget dropped")
+        self.over_budget = RefusalLog(
+            "rate-limited: frames dropped unread (over an address's budget or its peer's queue)"
+        )
         """Counts by address (server/budget.py)."""
         self.queues: FairQueues[list[zmq.Frame]] = FairQueues()
         """What was read and not yet served, by peer (server/fair_queue.py)."""
@@ -344,7 +346,7 @@ class Host(HostFrames):
         """A bug met on what a peer sent: logged with its traceback once, then counted (a
         flood of the same message must not fill the log), and the host goes on."""
         what = f"error while {doing} a frame, the host goes on: {type(exc).__name__}"
-        self.repeats.note(peer, what, f" ({str(exc)[:200]!r})", now, logging.ERROR, exc)
+        self.repeats.note(peer, what, repr(str(exc)[:200]), now, logging.ERROR, exc)
 
     def _peer_name(self, peer: object) -> str:
         """A peer as the log names it: its address, or its connection's id on this machine."""

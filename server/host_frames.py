@@ -223,10 +223,10 @@ class HostFrames:
         peer and code, then counted (server/repeat_log.py; not for an address over its
         budget: its drops are logged as counts of their own)."""
         if logged:
-            peer = repr(client.address)
+            peer = client.address
             if client.address in UNBUDGETED_ADDRESSES:  # this machine: each connection
                 peer += f" connection {client.identity.hex()[-8:]}"
-            self.repeats.note(peer, f"refused {code}", f" ({reason[:200]!r})", now)
+            self.repeats.note(peer, f"refused {code}", repr(reason[:200]), now)
         if now - client.last_error < 1.0 / ERROR_REPLIES_PER_SECOND:
             return  # a flood gets a few replies, not one per frame
         client.last_error = now

@@ -42,8 +42,8 @@ class RepeatLog:
         level: int = logging.INFO,
         exc_info: BaseException | None = None,
     ) -> None:
-        """One occurrence of `what` (the error's kind) from `peer`; `detail` the rest of
-        its line (the latest is kept for the count's line)."""
+        """One occurrence of `what` (the error's kind) from `peer`; `detail` what varies
+        (quoted: it may hold what the peer sent); the latest is kept for the count's line."""
         self.flush(now)
         seen = self._seen.get((peer, what))
         if seen is not None:
@@ -56,7 +56,7 @@ class RepeatLog:
         if self._started == float("-inf"):
             self._started = now
         self._seen[(peer, what)] = _Seen(level)
-        self.log.log(level, "%s: %s%s", peer, what, detail, exc_info=exc_info)
+        self.log.log(level, "peer %s: %s: %s", peer, what, detail, exc_info=exc_info)
 
     def flush(self, now: float) -> None:
         """At the end of the window, a line for each error repeated in it, with its count."""
@@ -66,7 +66,8 @@ class RepeatLog:
             if seen.count:
                 self.log.log(
                     seen.level,
-                    "%s: %s more × %s in the last %g s (the first logged above; the latest%s)",
+                    "peer %s: %s more × %s in the last %g s (the first logged above; "
+                    "the latest: %s)",
                     peer,
                     f"{seen.count:,}",
                     what,
