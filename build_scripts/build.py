@@ -61,6 +61,7 @@ RUN_LIMIT_S = 120
 sys.path.insert(0, str(ROOT))
 
 from machine import native_libraries, notices  # noqa: E402  (the checkout's, from the line above)
+from shared.carried_data import CARRIED  # noqa: E402
 
 
 class BuildError(Exception):
@@ -350,10 +351,11 @@ def check_notices(folder: Path, executable: Path) -> str:
     dists, problems = notices.distributions_of(bundled_modules(folder, executable))
     names = {notices.dist_name(d) for d in dists} | {"pyinstaller"}
     libraries = {p.name for p in folder.rglob("*") if notices.is_native_library(p.name)}
+    carried_titles = [data.title for data in CARRIED]
     for path in found:
         text = path.read_text("utf-8")
         problems += [f"{path.relative_to(folder)}: {p}" for p in
-                     notices.check(text, names, libraries)]  # fmt: skip
+                     notices.check(text, names, libraries, carried_titles)]  # fmt: skip
     if problems:
         raise BuildError("the notices: " + "; ".join(problems))
     return f"{len(names)} distributions, Python, {len(libraries)} native libraries, all with texts"

@@ -64,8 +64,8 @@ class DealCheck:
     def missed_events(self, deal: DealCommitted | None = None,
                       view: TableView | None = None) -> None:
         """A snapshot replaced the view (a reconnect, a gap): tiles may have gone by unseen.
-        With the snapshot's commitment (`deal`), the hand is still checked (PROTOCOL.md
-        §15.2 step 6)."""
+        With the snapshot's commitment (`deal`), the hand is still checked
+        (PROTOCOL.md §15.2 step 6)."""
         if deal is None:
             self.observer.lost_track()
         else:

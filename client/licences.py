@@ -11,6 +11,7 @@ import platformdirs
 from machine.files import atomic_write
 from machine.logs import APP
 from machine.notices import FILE_NAME, RULE, source_notices
+from shared.carried_data import CARRIED
 from shared.version import VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,7 +23,7 @@ def notices_path() -> Path:
     if getattr(sys, "frozen", False):
         return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / FILE_NAME
     path = Path(platformdirs.user_cache_dir(APP)) / FILE_NAME
-    text = source_notices(ROOT / "LICENSE", VERSION).render(VERSION)
+    text = source_notices(ROOT / "LICENSE", VERSION, CARRIED).render(VERSION)
     atomic_write(path, text.encode("utf-8"))
     return path
 

@@ -21,12 +21,12 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from machine.native_libraries import Component, component_of, is_native_library
-from shared import confusables_table
 
 FILE_NAME = "THIRD_PARTY_NOTICES.txt"
 GAME = "gdmahjong"
@@ -378,21 +378,27 @@ def game_section(licence: Path, version: str) -> Section:
     return section
 
 
-UNICODE_DATA = f"Unicode confusables data {confusables_table.UNICODE_VERSION} (UTS #39)"
-"""The section of the Unicode data the game carries (shared/confusables_table.py)."""
+class CarriedData(Protocol):
+    """Data the game carries from elsewhere that is no distribution (Unicode's look-alike
+    table: shared/carried_data.py), described by its owner: machine imports no `shared`."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def licence_id(self) -> str: ...
+    @property
+    def facts(self) -> Sequence[str]: ...
+    @property
+    def files(self) -> Sequence[str]: ...
+    @property
+    def text(self) -> str: ...
 
 
-def unicode_data_section() -> Section:
-    """The look-alike table players' names are compared by: Unicode's data files, turned
-    into a module by build_scripts/make_confusables.py, under the Unicode License V3."""
-    section = Section(UNICODE_DATA, "Unicode-3.0")
-    section.facts += [
-        "Source: https://www.unicode.org/Public/security/ (confusables.txt) and",
-        "https://www.unicode.org/Public/UCD/ (DerivedCoreProperties.txt), as ICU carries them",
-        f"{FILES_MARK}",
-        "  shared/confusables_table.py",
-    ]
-    section.texts.append(("shared/confusables_table.py: LICENCE", confusables_table.LICENCE))
+def carried_section(data: CarriedData) -> Section:
+    """The section of data the game carries: where it came from, its files, its licence."""
+    section = Section(data.title, data.licence_id)
+    section.facts += [*data.facts, FILES_MARK, *(f"  {name}" for name in data.files)]
+    section.texts.append((f"{data.files[0]}: LICENCE", data.text))
     return section
 
 
@@ -402,13 +408,15 @@ def build_notices(
     licence: Path,
     version: str,
     fetched: Mapping[str, tuple[str, str]] | None = None,
+    carried: Sequence[CarriedData] = (),
 ) -> Notices:
     """The notices for the game, these distributions, Python, and these native libraries
     (name in the bundle → where it was taken from); a build passes the licence texts it
     fetched (machine.licence_texts), and then a library left without one is a problem."""
     problems: list[str] = []
     dists = sorted(dists, key=lambda d: normal(dist_name(d)))
-    sections = [game_section(licence, version), unicode_data_section(), python_section(problems)]
+    sections = [game_section(licence, version), *map(carried_section, carried)]
+    sections.append(python_section(problems))
     shipped: set[tuple[str, str]] = set()
     for dist in dists:
         section = distribution_section(dist, problems)
@@ -418,7 +426,9 @@ def build_notices(
     return Notices(sections, problems)
 
 
-def source_notices(licence: Path, version: str) -> Notices:
+def source_notices(
+    licence: Path, version: str, carried: Sequence[CarriedData] = ()
+) -> Notices:
     """The notices for the game run from source: the distributions it needs, as installed,
     and the native libraries their wheels carry."""
     dists = runtime_distributions()
@@ -428,7 +438,7 @@ def source_notices(licence: Path, version: str) -> Notices:
         for file in dist.files or []
         if is_native_library(file.name)
     }
-    return build_notices(dists, libraries, licence, version)
+    return build_notices(dists, libraries, licence, version, carried=carried)
 
 
 # --- reading it back -----------------------------------------------------------------------
@@ -448,7 +458,12 @@ def has_text(body: str) -> bool:
     return any(part.split("\n", 1)[-1].strip() for part in body.split(TEXT_MARK)[1:])
 
 
-def check(text: str, distributions: Iterable[str], libraries: Iterable[str]) -> list[str]:
+def check(
+    text: str,
+    distributions: Iterable[str],
+    libraries: Iterable[str],
+    carried: Iterable[str] = (),
+) -> list[str]:
     """What a notices file lacks, for a bundle holding these distributions (names) and
     native libraries (file names): each needs a section with its licence text, each library
     its file named in a section that holds its licence text or points to one that does."""
@@ -458,8 +473,9 @@ def check(text: str, distributions: Iterable[str], libraries: Iterable[str]) -> 
     python = [body for title, body in sections.items() if title.startswith("Python 3")]
     if not (python and has_text(python[0])):
         problems.append("Python: no licence text in the notices")
-    if not has_text(sections.get(UNICODE_DATA, "")):
-        problems.append(f"{UNICODE_DATA}: no licence text in the notices")
+    for title in carried:
+        if not has_text(sections.get(title, "")):
+            problems.append(f"{title}: no licence text in the notices")
     for name in sorted(set(distributions), key=normal):
         body = by_name.get(normal(name))
         if body is None:

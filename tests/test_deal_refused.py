@@ -1,5 +1,5 @@
-"""A deal without a player's entropy fails that player's check, at once (PROTOCOL.md
-§15.5): a host (a test double, tests/support/double_host.py) that refuses every
+"""A deal without a player's entropy fails that player's check, at once
+(PROTOCOL.md §15.5): a host (a test double, tests/support/double_host.py) that refuses every
 contribution as too late, or takes one in silence and leaves it out, is caught by the
 honest client before a tile is dealt; one that deals the computer players other than the
 fixed default contribution is caught at the reveal by everyone at the table."""

@@ -15,6 +15,7 @@ import pytest
 from machine import notices
 from machine.native_libraries import component_of, is_native_library, plain_name
 from shared import confusables_table
+from shared.carried_data import CARRIED, UNICODE_CONFUSABLES
 
 ROOT = Path(__file__).resolve().parent.parent
 LICENSE = ROOT / "LICENSE"
@@ -61,7 +62,7 @@ def test_a_licence_file_inside_the_package_is_found_when_the_metadata_names_none
     dist = fake_dist(
         tmp_path, "game-lib", "License: LGPL v2.1\n", {"game_lib/docs/LGPL.txt": "GNU LESSER"}
     )
-    [section] = notices.build_notices([dist], {}, LICENSE, "0.1.0").sections[3:]
+    [section] = notices.build_notices([dist], {}, LICENSE, "0.1.0").sections[2:]
     assert section.licence == "LGPL v2.1"
     assert section.texts == [("game-lib: game_lib/docs/LGPL.txt", "GNU LESSER")]
     assert "https://pypi.org/project/game-lib/1.0/#files" in section.render()
@@ -82,14 +83,15 @@ def test_the_check_names_a_distribution_missing_or_without_its_text(tmp_path: Pa
 def test_the_unicode_data_names_carry_their_licence_and_the_check_wants_it():
     """Players' names are compared by Unicode's confusables (shared/confusables_table.py),
     data under the Unicode License V3: its text travels in the notices."""
-    text = notices.build_notices([], {}, LICENSE, "0.1.0").render("0.1.0")
-    section = notices.sections_of(text)[notices.UNICODE_DATA]
+    text = notices.build_notices([], {}, LICENSE, "0.1.0", carried=CARRIED).render("0.1.0")
+    title = UNICODE_CONFUSABLES.title
+    section = notices.sections_of(text)[title]
     assert "Licence: Unicode-3.0" in section and "UNICODE LICENSE V3" in section
     assert "shared/confusables_table.py" in notices.files_of(section)[0]
-    assert notices.check(text, [], []) == []
+    assert notices.check(text, [], [], [title]) == []
     stripped = text.replace(confusables_table.LICENCE, "")
-    assert notices.check(stripped, [], []) == [
-        f"{notices.UNICODE_DATA}: no licence text in the notices"
+    assert notices.check(stripped, [], [], [title]) == [
+        f"{title}: no licence text in the notices"
     ]
 
 
@@ -186,11 +188,12 @@ def test_modules_map_to_their_distributions():
 
 def test_the_installed_game_has_every_licence():
     """From source: every distribution the game needs, as installed here, has its text."""
-    found = notices.source_notices(LICENSE, "0.1.0")
+    found = notices.source_notices(LICENSE, "0.1.0", CARRIED)
     assert found.problems == []
     names = [notices.dist_name(d) for d in notices.runtime_distributions()]
     assert {"pygame-ce", "pyzmq", "msgspec", "zeroconf"} <= set(names)
-    assert notices.check(found.render("0.1.0"), names, []) == []
+    titles = [data.title for data in CARRIED]
+    assert notices.check(found.render("0.1.0"), names, [], titles) == []
 
 
 # --- licence texts from the registry (machine.licence_texts) ---------------------------------
