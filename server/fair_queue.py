@@ -9,7 +9,8 @@ unread), then serves the queues round-robin, one frame per peer a pass, the peer
 fewest frames waiting first, and at most PEER_FRAMES_PER_TICK per peer; the rest waits for
 the next tick (zguide's fair-queuing and load-balancing patterns, per peer). So a quiet
 peer's frame is served, and answered, in the first pass of the tick that read it, ahead of
-any flooder's, however long the flooder's backlog.
+any flooder's, however long the flooder's backlog; the `rate_limited` answers to what was
+dropped while reading go out after the service (Host._drain), not ahead of it.
 
 A peer is a source address (one machine, whatever its connections), except the host's own
 machine (server/limits.py UNBUDGETED_ADDRESSES), where each connection is its own peer.

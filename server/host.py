@@ -34,6 +34,7 @@ from server.host_socket import CLOSE_LINGER_MS, CannotListen, close_socket, open
 from server.identity import peer_key, player_identity, start_key_reader
 from server.limits import (
     ADDRESS_RATE_PER_SECOND,
+    ERROR_REPLIES_PER_SECOND,
     FLOOD_ROUND_DROPS,
     JOIN_DEADLINE_SECONDS,
     LOST_AFTER_SECONDS,
@@ -132,6 +133,9 @@ class Host(HostFrames):
         """What was read and not yet served, by peer (server/fair_queue.py)."""
         self.repeats = RepeatLog(log)
         """Errors and refusals, each kind logged once a peer and window, then counted."""
+        self._to_slow_down: dict[bytes, tuple[Client, float]] = {}
+        """Joined senders of frames dropped while reading, told `rate_limited` after the
+        tick's service, so that the answers to the peers served go out first."""
         self._refusal_tokens = REFUSAL_REPLIES_PER_SECOND
         self._refusal_refilled = 0.0
         self.routing_ids: dict[int, bytes] = {}
@@ -301,6 +305,9 @@ class Host(HostFrames):
                 self._serve(parts, now)
             except Exception as exc:
                 self._bug(self._peer_name(peer), "handling", exc, now)
+        for client, now in self._to_slow_down.values():
+            self._error(client, "rate_limited", _OVER_BUDGET, now, logged=False)
+        self._to_slow_down.clear()
         return pause(time.monotonic() - started, dropped)
 
     def _queue(self, parts: list[zmq.Frame], now: float) -> bool:
@@ -336,11 +343,13 @@ class Host(HostFrames):
             self._on_frames(frames, now)
 
     def _over_budget(self, client: Client | None, address: str, now: float) -> None:
-        """A frame dropped unread: counted for the log, and a joined sender is told."""
+        """A frame dropped unread: counted for the log, and a joined sender is told (after
+        the tick's service: `_to_slow_down`)."""
         self.over_budget.note(address, address, now)
         if client is not None:
             client.last_seen = now  # alive, only too noisy: not "lost"
-            self._error(client, "rate_limited", _OVER_BUDGET, now, logged=False)
+            if now - client.last_error >= 1.0 / ERROR_REPLIES_PER_SECOND:  # else unanswered
+                self._to_slow_down.setdefault(client.identity, (client, now))
 
     def _bug(self, peer: str, doing: str, exc: Exception, now: float) -> None:
         """A bug met on what a peer sent: logged with its traceback once, then counted (a

@@ -145,6 +145,24 @@ def test_a_quiet_peers_frame_is_served_first_in_the_tick_it_is_read(
     assert host.queues.backlog("10.0.0.5") <= PEER_QUEUE_FRAMES
 
 
+def test_a_quiet_peers_reply_leaves_before_any_reply_to_the_flooder(host: Host) -> None:
+    """The send side: in the tick that reads the quiet peer's frame, its answer is the first
+    to go out, before the flooder's (its frames' answers, and the `rate_limited` of the ones
+    dropped while reading)."""
+    known(host, FLOODER, "10.0.0.5")
+    known(host, QUIET, "10.0.0.6")
+    fake = router(host)
+    ping = encode(Ping(1))  # neither has joined: each is answered `not_joined`
+    for _ in range(1000):
+        fake.add(FLOODER, "10.0.0.5", ping)
+    fake.arrivals[100] = [(QUIET, "10.0.0.6", ping)]
+
+    tick(host)
+    replied = [parts[0] for parts in fake.sent]
+    assert QUIET in replied and FLOODER in replied, replied
+    assert replied[0] == QUIET, f"{replied.index(QUIET)} replies to the flooder went first"
+
+
 def test_the_fair_queues_serve_round_robin_the_fewest_waiting_first() -> None:
     queues: FairQueues[int] = FairQueues(queue_frames=5, frames_per_tick=3)
     assert all(queues.put("flood", n) for n in range(5))
