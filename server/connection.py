@@ -34,8 +34,6 @@ class Client:
     """The peer's CurveZMQ public key (Z85), who the player is; "" on an insecure host."""
     since: float = 0.0
     """When its first message arrived: it must be welcomed by JOIN_DEADLINE_SECONDS."""
-    unanswered: int = 0
-    """Refusals since the last one answered (and logged)."""
     stranger: bool = False
     """Let in as a stranger: neither a resume nor a key with a score here
     (server/admission.py), so held to the strangers' share."""

@@ -28,11 +28,13 @@ from server.budget import AddressBudgets, pause
 from server.connection import Client, Dropped, RefusalLog, peer_address
 from server.disk_writer import DiskWriter
 from server.engine.bot_names import DEFAULT_TABLE_LANGUAGE
+from server.fair_queue import FairQueues
 from server.host_frames import HostFrames
 from server.host_socket import CLOSE_LINGER_MS, CannotListen, close_socket, open_router, tell_closed
 from server.identity import peer_key, player_identity, start_key_reader
 from server.limits import (
     ADDRESS_RATE_PER_SECOND,
+    ERROR_REPLIES_PER_SECOND,
     FLOOD_ROUND_DROPS,
     JOIN_DEADLINE_SECONDS,
     LOST_AFTER_SECONDS,
@@ -40,8 +42,10 @@ from server.limits import (
     MAX_DROPPED_PEERS,
     MAX_TABLES,
     REFUSAL_REPLIES_PER_SECOND,
+    UNBUDGETED_ADDRESSES,
 )
 from server.open_files import connection_cap, raise_open_file_limit
+from server.repeat_log import RepeatLog
 from server.restore import restore_tables
 from server.room import Room, RoomConfig
 from server.store import RecordLog, ScoreStore
@@ -121,8 +125,17 @@ class Host(HostFrames):
         self.dropped: OrderedDict[bytes, Dropped] = OrderedDict()
         self.refusals = RefusalLog()
         self.budgets = AddressBudgets()
-        self.over_budget = RefusalLog("rate-limited: frames over an address's budget dropped")
+        self.over_budget = RefusalLog(
+            "rate-limited: frames dropped unread (over an address's budget or its peer's queue)"
+        )
         """Counts by address (server/budget.py)."""
+        self.queues: FairQueues[list[zmq.Frame]] = FairQueues()
+        """What was read and not yet served, by peer (server/fair_queue.py)."""
+        self.repeats = RepeatLog(log)
+        """Errors and refusals, each kind logged once a peer and window, then counted."""
+        self._to_slow_down: dict[bytes, tuple[Client, float]] = {}
+        """Joined senders of frames dropped while reading, told `rate_limited` after the
+        tick's service, so that the answers to the peers served go out first."""
         self._refusal_tokens = REFUSAL_REPLIES_PER_SECOND
         self._refusal_refilled = 0.0
         self.routing_ids: dict[int, bytes] = {}
@@ -214,8 +227,10 @@ class Host(HostFrames):
                 wake = [r.next_wakeup() for r in self.rooms.values()]
                 due = [w for w in wake if w is not None]
                 timeout = 0.25 if not due else max(0.0, min(0.25, min(due) - now))
+                if self.queues:  # frames left from the last tick: serve them now
+                    timeout = 0.0
                 quiet = 0.0
-                if await self._socket.poll(int(timeout * 1000)):
+                if await self._socket.poll(int(timeout * 1000)) or self.queues:
                     quiet = await self._drain()
                 self._tick(time.monotonic())
                 await self._refresh_advert()
@@ -263,7 +278,8 @@ class Host(HostFrames):
         return tell_closed(self._frames, self.clients, self.rooms, self._closed_by)
 
     async def _drain(self) -> float:
-        """Read and handle what has arrived; the seconds not to read now (a flood's pause,
+        """Read what has arrived into the peers' queues, then serve them fairly
+        (server/fair_queue.py); the seconds not to read now (a flood's pause,
         server/budget.py)."""
         assert self._frames is not None
         started = time.monotonic()
@@ -277,41 +293,77 @@ class Host(HostFrames):
                 break
             now = time.monotonic()
             try:
-                routing = parts[0].bytes
-                if not self._within_budget(routing, parts[0], now):
+                if not self._queue(parts, now):
                     dropped += 1
                     if dropped >= FLOOD_ROUND_DROPS:
                         break
-                    continue
-                frames = [routing] + [part.bytes for part in parts[1:]]
-                client = self.clients.get(routing)
-                if client is None:
-                    key = "" if self.config.insecure else peer_key(parts[0])
-                    self._on_newcomer(frames, peer_address(parts[0]), key, now)
-                elif client.key and peer_key(parts[0]) != client.key:
-                    self._impostor(client, peer_address(parts[0]), now)
-                else:
-                    self._on_frames(frames, now)
-            except Exception:  # a bug must not take the table down
-                log.exception("error while handling a frame; the host goes on")
+            except Exception as exc:  # a bug must not take the table down
+                self._bug(peer_address(parts[0]), "reading", exc, time.monotonic())
+        for peer, parts in self.queues.tick():
+            now = time.monotonic()
+            try:
+                self._serve(parts, now)
+            except Exception as exc:
+                self._bug(self._peer_name(peer), "handling", exc, now)
+        for client, now in self._to_slow_down.values():
+            self._error(client, "rate_limited", _OVER_BUDGET, now, logged=False)
+        self._to_slow_down.clear()
         return pause(time.monotonic() - started, dropped)
 
-    def _within_budget(self, routing: bytes, first: zmq.Frame, now: float) -> bool:
-        """Take the frame from its address's budget, before anything is decoded; over it,
-        the frame is dropped unread, counted for the log, and a joined sender is told."""
+    def _queue(self, parts: list[zmq.Frame], now: float) -> bool:
+        """Queue a message read for its peer: False when it is dropped unread instead (its
+        address over its budget, or its peer's queue full)."""
+        routing = parts[0].bytes
         client = self.clients.get(routing)
         if client is not None:
             address = client.address
         else:
             dropped = self.dropped.get(routing)
-            address = dropped.address if dropped is not None else peer_address(first)
-        if self.budgets.allow(address, now):
-            return True
+            address = dropped.address if dropped is not None else peer_address(parts[0])
+        if not self.budgets.allow(address, now):
+            self._over_budget(client, address, now)
+            return False
+        peer = routing if address in UNBUDGETED_ADDRESSES else address
+        if not self.queues.put(peer, parts):
+            self._over_budget(client, address, now)
+            return False
+        return True
+
+    def _serve(self, parts: list[zmq.Frame], now: float) -> None:
+        """Handle one message taken from its peer's queue."""
+        routing = parts[0].bytes
+        frames = [routing] + [part.bytes for part in parts[1:]]
+        client = self.clients.get(routing)
+        if client is None:
+            key = "" if self.config.insecure else peer_key(parts[0])
+            self._on_newcomer(frames, peer_address(parts[0]), key, now)
+        elif client.key and peer_key(parts[0]) != client.key:
+            self._impostor(client, peer_address(parts[0]), now)
+        else:
+            self._on_frames(frames, now)
+
+    def _over_budget(self, client: Client | None, address: str, now: float) -> None:
+        """A frame dropped unread: counted for the log, and a joined sender is told (after
+        the tick's service: `_to_slow_down`)."""
         self.over_budget.note(address, address, now)
         if client is not None:
             client.last_seen = now  # alive, only too noisy: not "lost"
-            self._error(client, "rate_limited", _OVER_BUDGET, now, logged=False)
-        return False
+            if now - client.last_error >= 1.0 / ERROR_REPLIES_PER_SECOND:  # else unanswered
+                self._to_slow_down.setdefault(client.identity, (client, now))
+
+    def _bug(self, peer: str, doing: str, exc: Exception, now: float) -> None:
+        """A bug met on what a peer sent: logged with its traceback once, then counted (a
+        flood of the same message must not fill the log), and the host goes on."""
+        what = f"error while {doing} a frame, the host goes on: {type(exc).__name__}"
+        self.repeats.note(peer, what, repr(str(exc)[:200]), now, logging.ERROR, exc)
+
+    def _peer_name(self, peer: object) -> str:
+        """A peer as the log names it: its address, or its connection's id on this machine."""
+        if isinstance(peer, bytes):
+            client = self.clients.get(peer)
+            where = client.address if client is not None else "this machine"
+            return f"{where} connection {peer.hex()[-8:]}"
+        return str(peer)
 
     def _tick(self, now: float) -> None:
         for client in list(self.clients.values()):
@@ -329,6 +381,7 @@ class Host(HostFrames):
         self.refusals.flush(now)
         self._tell_owners()
         self.over_budget.flush(now)
+        self.repeats.flush(now)
         self.budgets.sweep(now)
         for room in self.rooms.values():
             try:

@@ -20,7 +20,8 @@ import zmq
 from server.connection import Client, take_token
 from server.deal_window import ContributionRefused
 from server.identity import player_identity
-from server.limits import ERROR_REPLIES_PER_SECOND
+from server.limits import ERROR_REPLIES_PER_SECOND, UNBUDGETED_ADDRESSES
+from server.repeat_log import RepeatLog
 from server.room import AlreadyHere, NameTaken, Outgoing, Room
 from shared.errors import IllegalAction, MahjongError, ProtocolError
 from shared.names import clean_name
@@ -61,6 +62,7 @@ class HostFrames:
     clients: dict[bytes, Client]
     routing_ids: dict[int, bytes]
     next_player: int
+    repeats: RepeatLog
     _frames: zmq.Socket[bytes] | None
     # Host's own, for what a frame leads to: a table found or made, a connection gone.
     _room: Callable[[str], Room | None]
@@ -217,21 +219,15 @@ class HostFrames:
     def _error(
         self, client: Client, code: ErrorCode, reason: str, now: float, logged: bool = True
     ) -> None:
-        """Answer `client` with an Error (a few a second at most); `logged`: a line each
-        (not for an address over its budget: its drops are logged as counts)."""
-        if now - client.last_error < 1.0 / ERROR_REPLIES_PER_SECOND:
-            client.unanswered += 1
-            return  # a flood gets a few replies (and log lines), not one per frame
-        client.last_error = now
-        more = f" (and {client.unanswered} more unanswered)" if client.unanswered else ""
-        client.unanswered = 0
+        """Answer `client` with an Error (a few a second at most); `logged`: logged once a
+        peer and code, then counted (server/repeat_log.py; not for an address over its
+        budget: its drops are logged as counts of their own)."""
         if logged:
-            log.info(
-                "refused from %s at %r: %s (%r)%s",
-                client.identity.hex()[-8:],
-                client.address,
-                code,
-                reason[:200],
-                more,
-            )
+            peer = client.address
+            if client.address in UNBUDGETED_ADDRESSES:  # this machine: each connection
+                peer += f" connection {client.identity.hex()[-8:]}"
+            self.repeats.note(peer, f"refused {code}", repr(reason[:200]), now)
+        if now - client.last_error < 1.0 / ERROR_REPLIES_PER_SECOND:
+            return  # a flood gets a few replies, not one per frame
+        client.last_error = now
         self._reply(client, Error(code, reason[:500]))

@@ -28,6 +28,8 @@ __all__ = [
     "MAX_TABLES",
     "MAX_UNJOINED_PER_ADDRESS",
     "NAME_MAX_COLUMNS",
+    "PEER_FRAMES_PER_TICK",
+    "PEER_QUEUE_FRAMES",
     "PING_SECONDS",
     "RATE_BURST",
     "RATE_PER_SECOND",
@@ -60,6 +62,14 @@ FLOOD_PAUSE_MAX_SECONDS = 0.005
 FLOOD_ROUND_DROPS = 256
 """A read round ends after dropping this many frames over a budget (then the pause), so
 that one round under a flood stays short (well under a millisecond)."""
+PEER_QUEUE_FRAMES = 64
+"""Frames one peer (an address; a connection of the host's own machine) may have waiting
+to be served (server/fair_queue.py); more are dropped unread, as over its budget. A player
+sends a few a second: only a flood has this many waiting."""
+PEER_FRAMES_PER_TICK = 4
+"""Frames of one peer served in one tick at most, so that what a flooding peer costs a
+quiet one is bounded: the quiet peer's frame waits for at most this many of each other
+peer's (and is served first: the fewest waiting go first)."""
 ERROR_REPLIES_PER_SECOND = 4.0
 """Error replies one connection gets at most; a flood is not answered frame by frame."""
 HEARTBEAT_IVL_MS = 1000
