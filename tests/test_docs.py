@@ -1,0 +1,121 @@
+"""The documents stay short, whole and linked: README.md for a newcomer with the rest in
+docs/, every relative link and anchor resolving, the layout naming every package and
+screen, server/README.md every module of the host, and shared's docstring naming the
+modules that are not pure.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+DOCS = ROOT / "docs"
+LINKED = [
+    README,
+    *sorted(DOCS.glob("*.md")),
+    ROOT / "server" / "README.md",
+    ROOT / "shared" / "PROTOCOL.md",
+    ROOT / "shared" / "RECORDS.md",
+    ROOT / "client" / "LOCALES.md",
+    ROOT / "build_scripts" / "README.md",
+]
+"""The documents whose relative links are checked."""
+
+_LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+_FENCE = re.compile(r"^```.*?^```", re.MULTILINE | re.DOTALL)
+
+
+def anchors(markdown: str) -> set[str]:
+    """The anchors GitHub gives a document's headings: lower case, punctuation but `-` and
+    `_` dropped, spaces made `-`, a repeated one numbered."""
+    found: set[str] = set()
+    for line in _FENCE.sub("", markdown).splitlines():
+        heading = re.match(r"#{1,6}\s+(.*?)\s*#*\s*$", line)
+        if heading is None:
+            continue
+        text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", heading[1])  # a link's text only
+        slug = re.sub(r"[^\w\- ]", "", text.lower()).replace(" ", "-")
+        unique, n = slug, 0
+        while unique in found:
+            n += 1
+            unique = f"{slug}-{n}"
+        found.add(unique)
+    return found
+
+
+def test_anchors_follow_github():
+    text = "# A. B\n## 14. Things a client must be ready for\n## `x.py` [y](z.md)\n## A. B\n"
+    assert anchors(text) == {
+        "a-b",
+        "14-things-a-client-must-be-ready-for",
+        "xpy-y",
+        "a-b-1",
+    }
+
+
+def broken_links(path: Path) -> list[str]:
+    text = _FENCE.sub("", path.read_text(encoding="utf-8"))
+    bad = []
+    for target in _LINK.findall(text):
+        if re.match(r"[a-z]+:", target):
+            continue  # https:, mailto:: not this repository's
+        file_part, _, anchor = target.partition("#")
+        linked = (path.parent / file_part).resolve() if file_part else path
+        if not linked.exists():
+            bad.append(f"{path.relative_to(ROOT)}: {target} (no such file)")
+        elif (
+            anchor
+            and linked.suffix == ".md"
+            and anchor not in anchors(linked.read_text(encoding="utf-8"))
+        ):
+            bad.append(f"{path.relative_to(ROOT)}: {target} (no such heading)")
+    return bad
+
+
+@pytest.mark.parametrize("path", LINKED, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_every_relative_link_and_anchor_resolves(path: Path):
+    assert path.exists(), f"{path} is gone: update LINKED"
+    assert broken_links(path) == []
+
+
+
+
+
+
+
+
+
+
+def test_server_readme_names_every_module():
+    text = (ROOT / "server" / "README.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"`([\w/]+\.py)`", text))
+    server = ROOT / "server"
+    missing = [
+        rel
+        for module in sorted(server.rglob("*.py"))
+        if module.name != "__init__.py"
+        and (rel := module.relative_to(server).as_posix()) not in named
+        and module.name not in named  # a bots module named alone in the bots' table
+    ]
+    assert missing == [], f"server/README.md does not name {missing}"
+
+
+def test_shared_says_which_modules_are_not_pure():
+    """shared/ is pure but for the modules its docstring names: those that read files, the
+    console or the environment, or name the host's modules."""
+    import shared
+
+    impure = []
+    for module in sorted((ROOT / "shared").glob("*.py")):
+        source = module.read_text(encoding="utf-8")
+        if re.search(r"^(?:import|from) (?:os|sys|io|pathlib|argparse)\b", source, re.M) or (
+            '"server.' in source
+        ):
+            impure.append(module.name)
+    assert impure, "the check finds nothing: it is broken"
+    doc = shared.__doc__ or ""
+    assert [name for name in impure if f"`{name}`" not in doc] == []
