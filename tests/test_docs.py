@@ -165,3 +165,44 @@ def test_shared_says_which_modules_are_not_pure():
     assert impure, "the check finds nothing: it is broken"
     doc = shared.__doc__ or ""
     assert [name for name in impure if f"`{name}`" not in doc] == []
+
+
+def _figure(text: str, before: str) -> float:
+    """The number right before `before` in the text (`5 s`, `64 KiB`), commas dropped."""
+    found = re.search(rf"(\d[\d,.]*)\s*{before}", text)
+    assert found, f"no figure before {before!r}"
+    return float(found[1].replace(",", ""))
+
+
+def test_the_limits_in_the_documents_are_the_hosts():
+    """The figures docs/hosting.md and server/README.md give are the host's own limits."""
+    from server import limits
+
+    hosting = (DOCS / "hosting.md").read_text(encoding="utf-8")
+    section = hosting.split("## Limits", 1)[1].split("\n## ", 1)[0]
+    said = {
+        "MAX_CLIENTS": _figure(section, "at once"),
+        "MAX_CLIENTS_PER_ADDRESS": _figure(section, "from one\\s+address,"),
+        "MAX_UNJOINED_PER_ADDRESS": _figure(section, "strangers from one address"),
+        "RESUME_RESERVE": _figure(section, "are kept for seated"),
+        "KNOWN_RESERVE": _figure(section, "more for players"),
+        "MAX_TABLES": _figure(section, "besides the host"),
+        "RATE_PER_SECOND": _figure(section, "a second on average"),
+        "RATE_BURST": _figure(section, "\\)"),
+        "ADDRESS_RATE_PER_SECOND": _figure(section, "a second together"),
+        "ADDRESS_BURST": _figure(section, "\\);"),
+        "HANDSHAKE_SECONDS": _figure(section, "s to finish"),
+        "JOIN_DEADLINE_SECONDS": _figure(section, "s from its first"),
+        "CONTRIBUTION_SECONDS": _figure(section, "s at most for"),
+        "LOST_AFTER_SECONDS": _figure(section, "s counts as gone"),
+        "MAX_FRAME_BYTES": _figure(section, "KiB") * 1024,
+        "MAX_NESTING": _figure(section, "deep"),
+        "MAX_SCORES_BYTES": _figure(section, "MiB, a table") * 1024 * 1024,
+        "MAX_JOURNAL_BYTES": _figure(section, "MiB each") * 1024 * 1024,
+        "MAX_RECORDS_DAY_BYTES": _figure(section, "MiB each") * 1024 * 1024,
+    }
+    assert {name: getattr(limits, name) for name in said} == said
+
+    server_readme = (ROOT / "server" / "README.md").read_text(encoding="utf-8")
+    (row,) = [line for line in server_readme.splitlines() if line.startswith("| `deal_window")]
+    assert _figure(row, "s \\(`CONTRIBUTION_SECONDS`\\)") == limits.CONTRIBUTION_SECONDS
