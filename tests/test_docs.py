@@ -206,3 +206,14 @@ def test_the_limits_in_the_documents_are_the_hosts():
     server_readme = (ROOT / "server" / "README.md").read_text(encoding="utf-8")
     (row,) = [line for line in server_readme.splitlines() if line.startswith("| `deal_window")]
     assert _figure(row, "s \\(`CONTRIBUTION_SECONDS`\\)") == limits.CONTRIBUTION_SECONDS
+
+
+def test_build_scripts_readme_names_every_script():
+    folder = ROOT / "build_scripts"
+    text = (folder / "README.md").read_text(encoding="utf-8")
+    missing = [
+        p.name
+        for p in sorted(folder.iterdir())
+        if p.is_file() and p.name != "README.md" and f"`{p.name}" not in text
+    ]
+    assert missing == [], f"build_scripts/README.md does not name {missing}"
