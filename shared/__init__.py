@@ -1,6 +1,11 @@
-"""The rules engine of Guangdong mahjong (鸡平和): tiles, hands, fan, payments, rulesets.
+"""What the host and the client share: the rules engine of Guangdong mahjong (鸡平和: tiles,
+hands, fan, payments, rulesets), a table's actions, events and views, the wire messages.
 
-Pure Python with no I/O: the host, the client, the bots and the tests all share it.
+Pure Python with no I/O, so the host, the client, the bots and the tests can all use it,
+but for three modules that serve commands: `score_cli.py` (`gdmj-score`) and `console.py`
+(its safe console output) touch stdin and stdout; `accelerator.py` reads the compiled
+build's manifest and hashes the sources it names, the engine's in `server/` among them,
+so that the game and the host say which engine runs and whether its build is stale.
 """
 
 from shared.analysis import is_win, readings, shanten, waits

@@ -26,7 +26,7 @@ RULES = ROOT / "shared" / "RULES.md"
 REFERENCE = ROOT.parent / "shared" / "RULES.md"
 """The rules reference itself, beside the checkout (CI keeps a copy of shared/ there)."""
 
-SCANNED_DIRS = ("shared", "machine", "server", "client", "tests", "build_scripts", "assets")
+SCANNED_DIRS = ("shared", "machine", "server", "client", "tests", "build_scripts", "assets", "docs")
 SCANNED_SUFFIXES = (".py", ".md")
 OWN_SECTIONS = {"shared/PROTOCOL.md", "shared/RULES.md"}
 """Documents whose bare "§N" are their own sections, not the rules reference's."""
