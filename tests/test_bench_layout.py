@@ -45,3 +45,22 @@ def test_each_decision_record_product_code_names_exists() -> None:
     }
     assert named, "product code points to no decision record"
     assert sorted(n for n in named if not (ROOT / n).is_file()) == []
+
+
+def test_the_bench_readme_is_short_and_its_commands_run_what_exists() -> None:
+    """Under ~300 lines; every script it names exists, every benchmark is in it, and every
+    option its commands pass is one the script declares."""
+    text = (BENCH / "README.md").read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= 300
+    named = set(re.findall(r"tests/bench/(\w+\.py)", text))
+    assert sorted(n for n in named if not (BENCH / n).is_file()) == []
+    assert sorted(n for n in BENCHMARKS if f"`{n}`" not in text) == []
+    commands = re.findall(r"python tests/bench/(bench_\w+\.py)([^`\n]*)", text)
+    assert commands
+    support = "".join(
+        p.read_text(encoding="utf-8") for p in (ROOT / "tests" / "support").glob("*.py")
+    )  # a benchmark's parts there declare some of its options (flood_scenario.py)
+    for script, args in commands:
+        source = (BENCH / script).read_text(encoding="utf-8") + support
+        for option in re.findall(r"--[\w-]+", args):
+            assert f'"{option}"' in source, (script, option)
