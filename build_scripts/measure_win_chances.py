@@ -12,8 +12,8 @@ won, as the Python table to paste (bands with too few samples borrow the next ba
 With `--pressed`, the table where the strong player plays once someone looks ready: its
 own hands at its discards made with its alarm on (strong.py `ALARM_FROM`), against three
 `normal` players in half the hands and three `greedy` ones in the other half; the raw
-counts are printed first, as comments (tests/bench/pair_strong.py `PRESSED` holds the
-table, tests/bench/README.md "The own chance and the price of dealing in, re-measured").
+counts are printed first, as comments. Measured and not kept: it scored more but dealt
+in more (docs/decisions/0001-strong-player-own-chance.md).
 """
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ IDLE_FPS = 15
 the host within a fraction of a second)."""
 EXIT_AFTER_FIRST_FRAME = "GDMJ_EXIT_AFTER_FIRST_FRAME"
 """Set (to anything) in the environment: print `first frame` once the first frame is
-flipped and quit. For tests/bench/bench_client.py's start-up time."""
+flipped and quit. For the client benchmark's start-up time (bench_client.py)."""
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWDISPLAYCHANGED)
 """The window changed size, or screen (a Retina screen has more pixels a point)."""
 

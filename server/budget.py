@@ -4,7 +4,7 @@ The per-connection rate (server/limits.py) bounds what one connection gets handl
 a machine may open up to MAX_CLIENTS_PER_ADDRESS connections. So every frame read from a
 source address, whatever its connection (joined, not yet, or dropped), is also taken from
 that address's token bucket, before anything is decoded: a frame over the budget is
-dropped unread. Measured (tests/bench/README.md, "flood"): reading and dropping a frame
+dropped unread. Measured (docs/decisions/0006-host-under-flood.md): reading and dropping a frame
 costs the host a few microseconds, most of it pyzmq's receive, and its ZeroMQ thread
 decrypts every frame (CurveZMQ) before the host sees it. A flood can send far faster than
 that, so dropping cheaply is not enough: after a read round cut short by a flood's backlog

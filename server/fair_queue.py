@@ -1,6 +1,6 @@
 """Fair service: what was read from the socket, queued by peer and served in turn.
 
-Measured (tests/bench/README.md, "(d) The flood"): a flooding address used a fifth of a
+Measured (docs/decisions/0006-host-under-flood.md): a flooding address used a fifth of a
 core, yet another table's round trip waited up to 100 ms; the host handled frames in the
 order it read them, so a quiet player's frame waited behind every flood frame read before
 it in the same round, and its reply behind theirs on the way out. Now a tick reads what has

@@ -1,5 +1,5 @@
 """Keep the cyclic garbage collector's full collections out of the computer players'
-decisions (tests/bench/README.md, "The slowest decisions").
+decisions (docs/decisions/0005-decision-time.md).
 
 The rules engine's hand caches (shared/analysis.py, shared/groups.py) grow to hundreds of
 thousands of references over the first hands. Python's collector walks all of them on

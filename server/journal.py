@@ -21,7 +21,7 @@ action go out, so a host killed at any moment has every action anyone was told o
 session's start, each hand's start and end, each claim carried out and each kong (tiles
 laid down), each departure or return: a few a hand, not one an action (a SIGKILL loses
 nothing written, fsynced or not; a power cut may lose the discards and passes since the
-last fsync). tests/bench/bench_journal.py measures the cost of both.
+last fsync). The journal benchmark (bench_journal.py) measures the cost of both.
 
 Every line also carries a hash chain (`"chain"`, last: server/journal_chain.py): a hash of
 the line and of every line before it, so a line edited, moved, or lost from the middle is

@@ -41,11 +41,11 @@ COMPILED_MODULES = (
     "server.engine.bots.hand_facts",
     "server.engine.bots.random_bot",
 )
-"""The hot path of a hand played by computer players, by profile (tests/bench/README.md,
-"The compiled accelerator"): the rules tables and the hand questions, scoring, the table
-engine (table.py and the modules of one job each it is split into), its claims and the
-bots' views, the competent and random players. No msgspec Struct may be declared in them:
-mypyc compiles such a class so that it loses its field defaults (the encoding of
+"""The hot path of a hand played by computer players, by profile
+(docs/decisions/0007-compiled-modules.md): the rules tables and the hand questions,
+scoring, the table engine (table.py and the modules of one job each it is split into), its
+claims and the bots' views, the competent and random players. No msgspec Struct may be
+declared in them: mypyc compiles such a class so that it loses its field defaults (the encoding of
 `omit_defaults` changes), which is why shared.fan's Score lives in shared/patterns.py and
 server/engine/claims.py's ClaimOptions and Resolution are slotted dataclasses."""
 GROUP = "shared.accelerator_rt"

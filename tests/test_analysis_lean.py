@@ -1,5 +1,5 @@
 """The rules tables' memory and the warm `shanten` call: what the issue "The engine at full
-speed" asks of them (tests/bench/README.md, "The analysis made lean").
+speed" asks of them (the speed itself: tests/bench/bench_rules.py).
 
 - Memory: the lazily built tables and caches after many distinct hands, measured with
   tracemalloc in a fresh process (this file run as a script), so that the tables start

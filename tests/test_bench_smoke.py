@@ -46,7 +46,7 @@ def test_bench_rules_runs_and_ends_with_its_json_summary() -> None:
     # The readable report came before: the table and the targets with a verdict each.
     assert "reference/s" in report and "targets" in report
     assert report.count("PASS") + report.count("MISS") >= 5
-    # Both trees' figures when this one is compiled (tests/bench/trees.py).
+    # Both trees' figures when this one is compiled (tests/support/both_trees.py).
     assert isinstance(summary["compiled"], bool)
     if summary["compiled"]:
         assert summary["pure"]["compiled"] is False and summary["pure"]["hands"] == 200

@@ -99,7 +99,7 @@ def test_bench_table_runs_and_ends_with_its_json_line(breakdown: str) -> None:
         summary["reference_analysis_us_per_decision"] * summary["competent_discards_per_hand"]
     )
     assert abs(summary["competent_ceiling_hands_per_s"] - ceiling) / ceiling < 0.01
-    # Both trees' figures when this one is compiled (tests/bench/trees.py): the pure copy's
+    # Both trees' figures when this one is compiled (tests/support/both_trees.py): the pure copy's
     # targets are in its own JSON, not in this report.
     assert isinstance(summary["compiled"], bool)
     assert report.count("PASS") + report.count("MISS") == 4

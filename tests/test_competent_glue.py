@@ -1,5 +1,5 @@
-"""The competent bot's glue around the analysis made lean (tests/bench/README.md, "The
-competent glue made lean"), choices unchanged.
+"""The competent bot's glue around the analysis made lean (the speed itself:
+tests/bench/bench_table.py), choices unchanged.
 
 - A turn builds the whole ranking (a tuple of tuples per discard, sorted) only when it
   checks the minimum fan of a ready discard or defends; otherwise it reads the head

@@ -1,5 +1,5 @@
 """The competent player's hot path written the way mypyc compiles well
-(tests/bench/README.md, "The competent path made compiled-friendly").
+(the speed itself: tests/bench/bench_table.py, compiled).
 
 Compiled, a module name not declared `Final` is a dict look-up at each use, and a call
 through a local alias of a module function (`merge = merge_ids`) is a generic Python call

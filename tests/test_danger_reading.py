@@ -1,6 +1,6 @@
 """The strong player's reading of danger (server/engine/bots/danger.py), on hand-made
 tables: what the measurements behind it found, each as a position a player would read the
-same way (tests/bench/diagnose_dealins.py has the figures)."""
+same way (docs/decisions/0003-tile-reading.md has the figures)."""
 
 from __future__ import annotations
 

@@ -115,7 +115,7 @@ def test_a_tile_beside_the_last_one_let_go_from_the_hand_reads_more_dangerous() 
     """手切 tells the hand's shape, 摸切 nothing of it: beside a 4s the opponent chose to let
     go from their hand (a 4s out of 4s-5s-6s-7s often leaves 5s-6s waiting on 4s-7s, or
     6s-7s on 5s-8s), a 5s is likelier a win of theirs than beside the same 4s let go as
-    drawn (tests/bench/read_tiles.py fit, `chose1d1` +0.31)."""
+    drawn (`chose1d1` +0.31: docs/decisions/0003-tile-reading.md)."""
     from server.engine.bots.danger import wait_chance
     from shared.views import unseen_counts
 

@@ -1,5 +1,5 @@
 """A group's draws are weighed without interning the patterns they would make
-(shared/groups.py `grown_vectors`, tests/bench/README.md "The competent glue made lean").
+(shared/groups.py `grown_vectors`; the speed itself: tests/bench/bench_table.py).
 
 Interning a pattern files a dozen facts for it; most patterns a draw would make are never
 held, so `grown_vectors` reads their distance vectors straight from their counts. The

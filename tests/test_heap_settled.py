@@ -1,6 +1,6 @@
 """The collector's heap frozen once after a process's first hand (server/heap.py), so that
-full collections stay out of the computer players' decisions (tests/bench/README.md, "The
-slowest decisions")."""
+full collections stay out of the computer players' decisions
+(docs/decisions/0005-decision-time.md)."""
 
 from __future__ import annotations
 

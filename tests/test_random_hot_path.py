@@ -1,5 +1,5 @@
-"""The random hand's hot path made cheap (tests/bench/README.md, "The random bot and the
-step made cheap"): the random bot's written-out choice, the seats' base-5 group codes
+"""The random hand's hot path made cheap (the speed itself: tests/bench/bench_table.py):
+the random bot's written-out choice, the seats' base-5 group codes
 that replaced the NEIGHBOURS memo on the table's path, and the untracked Delivery."""
 
 from __future__ import annotations

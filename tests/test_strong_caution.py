@@ -1,8 +1,8 @@
 """The strong player's caution (server/engine/bots/strong.py `CALM_SHARE`,
 `DANGER_CONTRAST`; danger.py `steeper`): a share of the danger counts before anybody
 looks ready, and the tile reading is weighed steeper than read, so that a tile read
-dangerous weighs more and one read safe weighs less (tests/bench/README.md, "The danger
-weighed steeper")."""
+dangerous weighs more and one read safe weighs less
+(docs/decisions/0002-strong-player-defence.md)."""
 
 from __future__ import annotations
 

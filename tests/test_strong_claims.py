@@ -4,7 +4,7 @@ laid one, so a claim that brings the hand nearer to ready with that fan is taken
 the claimed pung's fan was not counted (its tiles left the concealed hand and it was not
 yet among the laid melds): the hand after it read as a plain pung, a chicken hand it may
 not declare under `min_fan` 1, and the strong player let half the dragon pungs it was
-offered go by (tests/bench/README.md, "The claimed pung's fan")."""
+offered go by (docs/decisions/0002-strong-player-defence.md)."""
 
 from __future__ import annotations
 

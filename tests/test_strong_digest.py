@@ -1,7 +1,7 @@
-"""The strong player made cheaper without a choice changed (tests/bench/README.md, "The
-slowest decisions"): every decision of 40 seeded hands of each pairing hashes to what the
-player before the change chose (recorded as below); and the work it shared between the
-candidates of one decision is done once."""
+"""The strong player made cheaper without a choice changed
+(docs/decisions/0005-decision-time.md): every decision of 40 seeded hands of each pairing
+hashes to what the player before the change chose (recorded as below); and the work it
+shared between the candidates of one decision is done once."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """The strong player's speed over fan (server/engine/bots/strong.py, `STEP_DISCOUNT`): a
 step nearer to ready outweighs any width of live tiles, so it does not break a hand one
-step from ready for a wider one two steps away (tests/bench/README.md, "Speed over fan")."""
+step from ready for a wider one two steps away
+(docs/decisions/0001-strong-player-own-chance.md)."""
 
 from __future__ import annotations
 
@@ -63,9 +64,10 @@ def test_a_step_nearer_outweighs_any_width(steps: int) -> None:
 def test_the_step_discount_fades_once_someone_looks_ready(alarm: float, discount: float) -> None:
     """Speed over fan is for the race: once someone looks ready the choice is whether to
     break a hand to keep a safe tile, and a hand one step from ready then won 0.19 where
-    the full discount said 0.08 (tests/bench/diagnose_push.py). A typical hand one step
-    from ready with 60 tiles left: the measured table says 0.1975 (halfway between its
-    0.155 and 0.240), times 0.7 with nobody ready, 0.85 with the alarm full."""
+    the full discount said 0.08 (docs/decisions/0001-strong-player-own-chance.md). A
+    typical hand one step from ready with 60 tiles left: the measured table says 0.1975
+    (halfway between its 0.155 and 0.240), times 0.7 with nobody ready, 0.85 with the
+    alarm full."""
     bot = StrongBot(RULES, random.Random(0))
     view = turn("12m 79m 33p 5p 789p 79s 2z", "8s", (seat(), seat(), seat()), wall=84)
     read = replace(bot._read(view, read_opponents(view, RULES)), wall_left=60, alarm=alarm)

@@ -1,7 +1,7 @@
 """A ready hand's wait read by its live tiles (server/engine/bots/strong.py `width`,
 `READY_POWER`): a ready hand's chance moves steeply with its live winning tiles, a hand
 short of ready's gently, so that a narrow wait is not pushed into danger as a wide one is
-(tests/bench/README.md, "A ready hand's wait read by its live tiles")."""
+(docs/decisions/0001-strong-player-own-chance.md)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""The table's own step made cheaper in pure Python (tests/bench/README.md, "The table's
-step made lean"): each test holds one change of that work, and fails on the tree before it.
-The answers are held elsewhere (tests/test_engine_golden.py, tests/test_refusals.py)."""
+"""The table's own step made cheaper in pure Python (the speed itself:
+tests/bench/bench_table.py): each test holds one change of that work, and fails on the
+tree before it. The answers are held elsewhere (tests/test_engine_golden.py,
+tests/test_refusals.py)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ The bots play flat out. (c) The same ramp with bots that think 50–150 ms befor
 (`--think-ms`, 0 skips it): tables at a pace nearer a real one. (d) One table's p99 on one
 host, quiet and while another address (127.0.0.2, 127.0.0.3: Linux) floods it with valid
 messages, then with illegal moves; each flood's p99 over the quiet p99 of the same run
-(tests/bench/flood_scenario.py). `--flood-only` runs (d) alone.
+(tests/support/flood_scenario.py). `--flood-only` runs (d) alone.
 
 Prints a table, the targets with PASS/MISS, and as its last line one JSON object.
 See tests/bench/README.md. Not a pytest test; tests/test_bench_net_smoke.py runs --quick.
@@ -49,7 +49,6 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import flood_scenario  # noqa: E402
 import zmq  # noqa: E402
 
 from client.net import Address, Connection  # noqa: E402
@@ -57,6 +56,7 @@ from client.netbot import NetworkBot  # noqa: E402
 from shared.actions import AcceptRules, SetRules, StartGame  # noqa: E402
 from shared.protocol import Error, EventMessage, Prompt, SnapshotRequest  # noqa: E402
 from shared.ruleset import TableOptions  # noqa: E402
+from tests.support import flood_scenario  # noqa: E402
 
 OPTIONS = TableOptions(starting_score=1_000_000, rounds=4, turn_seconds=0, claim_seconds=0)
 """No timers (only the bots' actions move the tables) and scores no bot can lose."""

@@ -33,10 +33,10 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from mahjong.shanten import Shanten  # noqa: E402
-from trees import add_pure  # noqa: E402
 
 from shared import WinContext, make_ruleset, parse_hand, score_hand  # noqa: E402
 from shared.analysis import is_win, shanten, waits  # noqa: E402
+from tests.support.both_trees import add_pure  # noqa: E402
 
 KINDS = 34
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)

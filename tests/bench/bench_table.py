@@ -9,7 +9,7 @@ bots and with four random bots, first with the per-action invariant checks off (
 host runs), then with `check_invariants()` after every action (as `gdmj-host --simulate`
 runs by default). Warms up first (500 competent hands by default: the analysis tables fill
 as new suit patterns are met; that warm-up is timed too, as the fresh-process figure).
-Then measures, in the same run, the references of tests/bench/reference_loops.py: a bare
+Then measures, in the same run, the references of tests/support/bare_loops.py: a bare
 random-play loop and the competent bot's analysis alone, the ceilings any engine in this
 Python meets on this machine. Prints a table, a breakdown of where the time goes, the
 ceilings and the engine's share of them, the targets with PASS/MISS, and as its last line
@@ -30,29 +30,28 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-for _path in (ROOT, Path(__file__).resolve().parent):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
-from reference_loops import (  # noqa: E402
-    Bare,
-    Rates,
-    bare_analysis_decisions,
-    bare_random_hands,
-)
-from trees import add_pure, compiled  # noqa: E402
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
 from server.engine.bots import make_bot  # noqa: E402
 from server.engine.table import HandSetup, HandTable  # noqa: E402
 from shared.actions import Discard  # noqa: E402
 from shared.presets import PRESETS  # noqa: E402
 from shared.ruleset import Ruleset, make_ruleset  # noqa: E402
+from tests.support.bare_loops import (  # noqa: E402
+    Bare,
+    Rates,
+    bare_analysis_decisions,
+    bare_random_hands,
+)
+from tests.support.both_trees import add_pure, compiled  # noqa: E402
 
 SEATS = 4
 TARGETS = {"competent_hands_per_s": 500.0, "random_hands_per_s": 2000.0}
 """Hands per second on one core, invariant checks off: the compiled engine's targets."""
 SHARE_TARGETS = {"random_share_of_reference": 0.55, "competent_share_of_ceiling": 0.60}
-"""The pure engine's targets, as shares of the same run's references (reference_loops.py)."""
+"""The pure engine's targets, as shares of the same run's references
+(tests/support/bare_loops.py)."""
 
 
 @dataclass
@@ -161,7 +160,7 @@ def ceilings(
     competent: Run, random_run: Run, bare: Bare, analysis: Bare, discards: float
 ) -> dict[str, float]:
     """Set the engine's best runs and the targets against the best bare loops
-    (reference_loops.py); `discards` is the competent runs' mean discards per hand."""
+    (tests/support/bare_loops.py); `discards` is the competent runs' mean discards per hand."""
     ceiling = _ratio(1e6, analysis.us_per_action * discards)
     target_random = TARGETS["random_hands_per_s"]
     target_competent = TARGETS["competent_hands_per_s"]
@@ -178,7 +177,7 @@ def ceilings(
     }
     print()
     print("ceilings measured in this run, between the engine's runs; the best of the rounds")
-    print("  (tests/bench/reference_loops.py says what each bare loop does and leaves out)")
+    print("  (tests/support/bare_loops.py says what each bare loop does and leaves out)")
     print(
         f"  bare random loop      {bare.hands_per_s:>9,.1f} hands/s  "
         f"({bare.actions_per_hand:.1f} choices a hand, {bare.us_per_action:.1f} µs each)"

@@ -1,5 +1,5 @@
 """A digest of every choice the strong computer player makes over seeded hands: proof
-that a change meant to make it faster (tests/bench/README.md, "The slowest decisions")
+that a change meant to make it faster (docs/decisions/0005-decision-time.md)
 left every one of its choices as it was.
 
 Each pairing is the strong player against three of another level (its seat turning with

@@ -5,7 +5,7 @@ From the seat's own view only (a client has nothing else): the strong player's c
 (server/engine/bots/strong.py) and a reason as a catalogue key with its fields, so that the
 client says it in the player's language (client/i18n_suggest.py). Deterministic (the strong
 player draws nothing at random) and within its budget: at most two of its decisions (p99
-2.6 ms, slowest 15 ms over 3,057 decisions: tests/bench/README.md, "What the levels are").
+2.6 ms, slowest 15 ms over 3,057 decisions: docs/decisions/0005-decision-time.md).
 
 The reason names what decided the choice:
 

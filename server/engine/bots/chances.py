@@ -6,14 +6,10 @@ discard the discarder's shanten (0 = ready) and the wall noted, then whether tha
 won the hand (`build_scripts/measure_win_chances.py` remakes the table). Bands of 12 tiles
 left; cells seen too rarely are filled from their neighbours, and the table is monotone.
 
-Checked against today's tables (tests/bench/diagnose_push.py, 1,200 hands each against
-three normal and three greedy players): once someone looks ready, the strong player's
-ready hands win 0.39–0.40 where it reads 0.42 (table, width and all), but its hands a
-step short win 0.19–0.21 where it read 0.08 with the full step discount; strong.py's
-`PRESSED_DISCOUNT` fades the discount there. The table re-measured under pressure
-(`measure_win_chances.py --pressed`, tests/bench/pair_strong.py `PRESSED`) scored more
-but dealt in more, so this table stays (tests/bench/README.md, "The own chance and the
-price of dealing in, re-measured").
+Under pressure a hand a step short wins more often than this table with the full step
+discount says, so strong.py's `PRESSED_DISCOUNT` fades the discount there; the table
+re-measured under pressure (`measure_win_chances.py --pressed`) scored more but dealt in
+more, so this table stays (docs/decisions/0001-strong-player-own-chance.md).
 """
 
 from __future__ import annotations

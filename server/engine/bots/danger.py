@@ -21,11 +21,10 @@ public:
   and how many tiles of its suit their river and their melds show.
 
 These facts are weighed together by a logistic model (`WAIT_WEIGHTS`, `tile_features`),
-fitted offline on the true hands (tests/bench/read_tiles.py), and on top of it the hand
-read as a whole (whole_hand.py: through how many ready shapes their concealed tiles could
-wait on the tile, each shape's other wait checked against what was let go). Every figure
-is measured, not guessed (tests/bench/diagnose_dealins.py prints the readiness
-calibration).
+fitted offline on the true hands, and on top of it the hand read as a whole
+(whole_hand.py: through how many ready shapes their concealed tiles could wait on the
+tile, each shape's other wait checked against what was let go). Every figure is measured,
+not guessed (docs/decisions/0003-tile-reading.md).
 
 On top comes the 包 liability of the preset: feeding the fourth set of a player with
 twelve tiles down (十二张落地), or the third dragon (大三元) or fourth wind (大四喜) pung, makes
@@ -118,16 +117,9 @@ WAIT_WEIGHTS: dict[str, float] = {
 }
 """The tile reading: the log-odds that a tile is among a ready opponent's winning tiles
 is the sum of the weights of the facts `tile_features` names for it (one-hot: a fact
-holds or not; `bias` always). Fitted by logistic regression (Newton's method, L2 penalty
-5, `python tests/bench/read_tiles.py fit … --options --l2 5`) on the true hands of 4,800
-hands of the strong player against three normal or three greedy players (seeds 101, 102;
-300 duplicate deals each): 19,845 (position, ready opponent) pairs, over the tiles the
-strong player could discard. On 2,400 held-out hands (seed 103, 9,488 pairs), over those
-tiles: log-loss 0.2304 where the flat reading before it (rank, suji, 壁, copies live, own
-river, 过水; kept in read_tiles.py as `flat_wait_chance`) had 0.2404, AUC 0.741 (0.703),
-the tile read as safest a win 1.4 % of the time (1.8 %; a tile at random 12.9 %); its top
-band says 0.32 where 0.26 was so (the flat reading's said 0.13), and below 0.25 it is
-true within 0.02 (tests/bench/README.md, "The tile reading sharpened")."""
+holds or not; `bias` always). Fitted by logistic regression on the true hands of the
+strong player's games against normal and greedy players; calibrated within 0.02 below
+0.25 on held-out hands (docs/decisions/0003-tile-reading.md)."""
 SELF_DRAW_LATER = 0.25
 """Chance a player fed their liability-making set then self-draws the hand."""
 CLAIM_BY_PAIR = 0.06
@@ -332,8 +324,8 @@ def wait_chance(
 ) -> float:
     """The chance `tile` is one of this opponent's winning tiles, if they are ready: the
     logistic model `WAIT_WEIGHTS` of its public facts (`tile_features`) with the ready
-    shapes' counts added (whole_hand.py `shapes_log_odds`); given `weights`
-    (tests/bench/read_tiles.py's fit), that model alone."""
+    shapes' counts added (whole_hand.py `shapes_log_odds`); given `weights` (a model
+    being fitted), that model alone."""
     if tile >= 27 and not unseen[tile]:
         return 0.0  # a win on an honour needs a copy of it in their hand: none is left
     if weights is not None:

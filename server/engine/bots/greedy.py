@@ -1,4 +1,4 @@
-"""The greedy computer player: the ladder's baseline (tests/bench/bench_bots.py).
+"""The greedy computer player: the ladder's baseline (bench_bots.py).
 
 What a player who knows only tile efficiency does: discards the tile that leaves the hand
 closest to ready (shanten), ties broken by the most live improving tiles (有效牌) and then

@@ -7,7 +7,7 @@ at a quarter weight, counted from the first discard, it tilts the choice among t
 about equal worth: let go honours and terminals before middle tiles, tiles an opponent
 discarded before ones nobody did, and more so as the wall runs out. That lean won the
 old strong player +0.45 a hand against three greedy players (who never fold), where the
-measured defence alone won +0.31 (tests/bench/README.md, "The blend").
+measured defence alone won +0.31 (docs/decisions/0002-strong-player-defence.md).
 
 Read from the same `Opponent`s as danger.py (their sets down, melds on show, river), its
 readiness guessed from their sets down and the wall alone.

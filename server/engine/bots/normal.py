@@ -24,7 +24,7 @@ It plays as a sound club player of 鸡平和 does:
   can seldom win.
 - Declares every win it may.
 
-Why these and not others (tests/bench/README.md, "The normal player"): the old normal
+Why these and not others (docs/decisions/0004-normal-player.md): the old normal
 player (competent.py, now the `competent` baseline) lost 0.27 a hand to greedy players
 mostly because it passed the chows that make 平和; the fan check on claims is most of what
 this one gains over them. Its caution is what keeps it below the strong player, which
@@ -71,11 +71,8 @@ normal player folds against them unless its own hand is ready with a fair wait
 (`PLAY_ON_LIVE`)."""
 PLAY_ON_LIVE = 5
 """A ready hand plays on against `CHOWS_SHOWN` chows when this many of its winning tiles
-are live (a two-sided wait has about six). Measured on 500 duplicate deals a seed
-(tests/bench/README.md, "The normal player"), against three greedy players and the strong
-player's margin against three of it: folding whatever its hand, +0.00 and +0.54; playing
-on with any ready hand, +0.12 to +0.18 and +0.02 to +0.22; with five live winning tiles,
-+0.08 to +0.11 and +0.31 to +0.36; folding only against three sets, about +0.5 and +0.1."""
+are live (a two-sided wait has about six): a fold less ready beats greedy players, a fold
+more ready lets the strong player's margin fall (docs/decisions/0004-normal-player.md)."""
 _DECLARABLE_LIMIT = 4096
 
 

@@ -80,84 +80,34 @@ to ready (with `STEP_DISCOUNT`)."""
 READY_POWER = 0.8
 READY_NARROWEST, READY_WIDEST = 0.4, 1.5
 """How far a ready hand's live winning tiles move its chance from the typical wait's (six
-live: a two-sided wait with a few copies seen): as (live / 6) ** `READY_POWER`, between
-these bounds. Before, a ready hand was read as gently as one short of ready (power 0.3,
-×0.8–1.15), and a narrow wait was over-read once someone looked ready: with one to four
-live tiles the strong player said 0.31–0.43 where 0.12–0.27 won, with seven 0.54 where
-0.58 did (tests/bench/diagnose_push.py --others normal --deals 300 --seed 11), so it
-pushed narrow waits into danger as it pushed wide ones. On the ladder's 10,000 hands a
-pairing: deal-in against three normal players 10.63 % → 10.21 %, points +0.323 → +0.311
-against them and +0.407 → +0.417 against three greedy ones; a power of 1.0 cut more
-deal-ins on the paired deals but lost against greedy players, a ceiling of 1.2 gained
-nothing (tests/bench/README.md, "A ready hand's wait read by its live tiles")."""
+live): as (live / 6) ** `READY_POWER`, between these bounds, so a narrow wait is not pushed
+into danger like a wide one (docs/decisions/0001-strong-player-own-chance.md)."""
 STEP_DISCOUNT = 0.7
-"""Speed over fan: each step from ready multiplies a form's measured chance by this. The
-measured table (chances.py) falls by only a quarter a step early in the wall (0.353,
-0.255, 0.187 for one, two, three steps with 80 tiles left: what became of normal players'
-hands from there), less than the width of live tiles moves it (`NARROWEST`–`WIDEST`,
-×1.44): a hand one step from ready was broken for a wider one two steps away
-(tests/test_strong_speed.py), and forms further off weighed too much (over 100 hands
-against greedy players, 26 % of its discards with nobody ready left the hand a step
-further from ready than greedy's would). The table says what followed for players who
-played on from a shanten, not what a step given up costs. Measured on the same 300
-duplicate deals a seed, paired against 1.0 (tests/bench/pair_strong.py --base before;
-tests/bench/README.md, "Speed over fan"): against three greedy players +0.19 ± 0.14
-(seed 7) and +0.28 ± 0.15 (seed 8), to +0.46 and +0.36 a hand; against three normal ones
-+0.16 ± 0.15 and +0.18 ± 0.25, to +0.98 and +0.72, dealing in 9.9 % and 12.6 % (13.0 %
-and 11.3 % before). 0.85 and 0.55 gained less on both seeds, 1.15 (fan chased harder)
-lost 0.66 and 1.04 a hand."""
+"""Speed over fan: each step from ready multiplies a form's measured chance by this, so a
+step nearer to ready outweighs a wider hand further off: what beats players who race to
+any win (docs/decisions/0001-strong-player-own-chance.md)."""
 PRESSED_DISCOUNT = 0.85
 """The step discount once someone looks ready, reached in proportion to the alarm
-(`ALARM_FROM`). Speed over fan is for the race; once someone looks ready the question
-is whether to break a hand to keep a safe tile, and there the full discount under-read
-the broken hand: at its push-or-fold discards (the alarm on) against three normal
-players the strong player gave a hand one step from ready 0.079 and it won 0.194 (ready:
-0.420 said, 0.395 won; tests/bench/diagnose_push.py --deals 300 --seed 11), so breaking
-a ready hand looked dearer than it was. Paired on the same 300 deals against 0.7
-throughout (tests/bench/pair_strong.py --base main): deal-in against normal players 13.5 %
-/ 13.4 % (seeds 7 / 8) where it was 14.4 % / 13.9 %, points +0.02 ± 0.03 and +0.01 ± 0.04
-against normal, +0.00 ± 0.03 and +0.02 ± 0.02 against greedy; 0.8 and 0.9 cut less (13.4
-/ 13.8 and 13.6 / 13.8 %), 1.0 none (14.2 / 14.0 %). The table re-measured under pressure
-(tests/bench/README.md, "The own chance and the price of dealing in") scored more but
-dealt in more, so it is not used."""
+(`ALARM_FROM`): breaking a ready hand to keep a safe tile is then not priced dearer than
+it is (docs/decisions/0001-strong-player-own-chance.md)."""
 DEFENCE_WEIGHT = 1.0
-"""How much of a discard's danger (danger.py) is counted against it: all of it, now that
-the reading is measured (the chance a discard feeds a win said 0.004 / 0.027 / 0.049 where
-0.004 / 0.036 / 0.10 followed, tests/bench/diagnose_dealins.py). A discard keeps its
-hand's worth only if it feeds nobody, and loses what their win costs if it does
-(`_kept`). Measured on the ladder (400 duplicate deals, alarm 0.1–0.3): half of it,
-+0.74 against normal and +0.28 against greedy, dealing in 13.6 %; all, +0.67 and +0.20,
-12.0 %; one and a half (from two steps from ready only), +0.72 and +0.38, 14.7 %."""
+"""How much of a discard's danger (danger.py) is counted against it: all of it, the reading
+being measured. A discard keeps its hand's worth only if it feeds nobody, and loses what
+their win costs if it does (`_kept`; docs/decisions/0002-strong-player-defence.md)."""
 LEAN_WEIGHT = 0.25
 """How much of the guessed reading (guessed_danger.py) is counted against every discard,
-whatever the alarm: the lean that beat greedy players (who never fold) before the
-measured defence. Measured on 400 duplicate deals against the strong player without it
-(tests/bench/pair_strong.py, paired ± s.e.): at a quarter, +0.13 ± 0.12 against greedy
-and +0.23 ± 0.10 against normal, dealing in as often (12.1 %); at a half, +0.10 and
-+0.31 (11.1 %). What pays is its rank weighting, middle tiles kept: with every rank
-weighed alike it gains nothing (−0.01, +0.05); without lateness or the own-river factor
-it gains about as much (+0.22 / +0.14 against greedy). A second 400 deals (seed 8) did not
-confirm it: +0.01 ± 0.09 and −0.06 ± 0.13; over both, +0.07 ± 0.08 against greedy and
-+0.09 ± 0.08 against normal, dealing in 11.9 % against 11.1 % without (tests/bench/README.md,
-"The blend"). Set it to 0 for the measured defence alone."""
+whatever the alarm: a lean that lets honours and terminals go before middle tiles. Set it
+to 0 for the measured defence alone (docs/decisions/0002-strong-player-defence.md)."""
 CALM_SHARE = 0.1
 """The share of a discard's danger counted while nobody looks ready (the alarm off; all of
 it once the alarm is full, `ALARM_FROM`): enough to let the safer of two tiles that leave
-the hand as good go first, too little to break a hand for safety before it is needed.
-Measured in tests/bench/README.md, "The danger weighed steeper"."""
+the hand as good go first, too little to break a hand for safety before it is needed
+(docs/decisions/0002-strong-player-defence.md)."""
 DANGER_CONTRAST = 1.6
 """How much steeper than read the strong player weighs the tile reading (danger.py
-`steeper`: its log-odds spread this many times as far from a typical wait's): a tile read
-likelier than a typical wait is counted dearer, one read less likely cheaper, in the same
-order. The reading is calibrated (said 0.137 where 0.126 followed, said 0.212 where 0.174
-did, over the options of 5,420 positions against normal players; tests/bench/read_tiles.py
-score), so this is the judgement, not the reading: a player that stays off what it reads
-dangerous deals in less, and pays for it in hands not won. On the ladder's 10,000 hands a
-pairing, with `CALM_SHARE`: 1.3 dealt in 11.3 % against three normal players, +0.360 and
-+0.445 against normal and greedy ones; 1.6, 10.6 % (0.73× the normal player's 14.6 %),
-+0.323 and +0.407; with half as much calm share again, or the readiness weighed
-steeper too, the points against greedy players fell to +0.400 and +0.384
-(tests/bench/README.md, "The danger weighed steeper")."""
+`steeper`: its log-odds spread this many times as far from a typical wait's). The reading
+is calibrated, so this is judgement: fewer deal-ins, paid for in hands not won
+(docs/decisions/0002-strong-player-defence.md)."""
 CLAIM_MARGIN = 0.02
 """A claim must beat passing by this much: a hand shown is a hand read."""
 
@@ -203,9 +153,7 @@ class StrongBot:
         that suit's and the honours' counts, the honour a claim lays (and the table, read
         once a decision: see `_flush_seat`). Every discard that leaves those two groups
         alone leaves the same form, so of a turn's 14 candidates most share one, worked out
-        once (these forms were about 15 % of a decision's time, the fan counting of
-        `_points` 20 %: 0.79 → 0.65 ms at p50, 2.3 → 1.8 ms at p99 in CPU time;
-        tests/bench/README.md, "The slowest decisions")."""
+        once (docs/decisions/0005-decision-time.md)."""
         self._flush_seat: _Seat | None = None
         """The reading of the table `_flush_forms` was worked out with."""
         self._fans: dict[tuple[object, ...], float] = {}
@@ -391,8 +339,7 @@ class StrongBot:
     ) -> float:
         """The quickest form's worth: its chance (`steps` from ready, `live` tiles that
         help) times what its win pays (`_points`). The hand's tiles, the view and the meld
-        just claimed are what a finer reading of it would need (tests/bench/pair_strong.py
-        `exact_ready` reads a ready hand wait by wait)."""
+        just claimed are what a finer reading of it would need."""
         return self._chance(steps, live, seat) * self._points(hoped, certain)
 
     @staticmethod
@@ -546,20 +493,8 @@ wait)."""
 
 ALARM_FROM, ALARM_FULL = 0.10, 0.30
 """The danger counts from when the likeliest ready opponent is this likely (nothing below,
-all of it above, in proportion between): early, when nobody is near ready, a safe tile let
-go now is one not kept for later, when it would be worth more, and the efficient discard
-kept would have to go later at a greater risk. Measured (400 duplicate deals each,
-2026-12-01): counted from the first discard, the defence changed 40 % of the far hands'
-discards and cost half a base a hand against normal players; from 0.1–0.3, +0.67 against
-normal and +0.20 against greedy, dealing in 12.0 %; from 0.2–0.4, +0.76 and +0.28, 13.0 %;
-from 0.3–0.6, +0.65 and +0.34, 13.8 %. It was 0.2–0.4 until a claimed honour pung's fan was
-counted (`_claimed_honour`), which on the ladder's 10,000 hands a pairing scored +0.059 and
-+0.084 a hand more against normal and greedy players, dealing in 10.41 % against normal
-ones where it dealt 10.21 %; the points it gained pay for the earlier alarm: on 300
-duplicate deals a seed against the player at 0.2–0.4 (seeds 7 / 8,
-tests/bench/pair_strong.py --base claimed_fan --variant fan_alarm_0.1), −0.018 and −0.048
-against normal players, dealing in 9.6 % / 9.8 % where it dealt in 10.1 % / 10.7 %, and
-−0.023 and −0.048 against greedy ones (tests/bench/README.md, "The claimed pung's fan")."""
+all of it above, in proportion between): early, a safe tile let go now is one not kept for
+later, when it would be worth more (docs/decisions/0002-strong-player-defence.md)."""
 
 
 def _alarm(opponents: list[Opponent]) -> float:

@@ -15,11 +15,9 @@ tile like it stays in their hand (`_preference`: a suit they let many tiles of g
 suit they do not keep; a tile of their river is one they did not want), each two-sided
 shape by how likely its other wait leaves it theirs (`_consistent`). `shapes_log_odds`
 adds the logarithms of those counts to the fitted reading's log-odds by the weights
-`SHAPES_BLEND`, fitted on the true hands behind `WAIT_WEIGHTS`'s collections
-(tests/bench/read_whole.py; tests/bench/README.md, "The opponent's hand read as a whole").
-
-Drawing whole hands from the unseen tiles (tests/bench/read_whole.py `sampled_waits`) was
-tried too: its waits read no better than these counts and cost a hundred times more.
+`SHAPES_BLEND`, fitted on the true hands behind `WAIT_WEIGHTS`'s. Drawing whole hands
+from the unseen tiles read no better and cost a hundred times more
+(docs/decisions/0003-tile-reading.md).
 """
 
 from __future__ import annotations
@@ -39,13 +37,9 @@ SHAPES_EPS = 0.5
 count of half a way, not minus infinity)."""
 SHAPES_BLEND = (0.153, -0.083, 0.056, -0.053, -0.029, -0.067)
 """The weights of log(`SHAPES_EPS` + ways) by shape (`SHAPES`), then a constant, added to
-the fitted reading's log-odds. Fitted by logistic regression over the strong player's
-options with the fitted reading as an offset (L2 penalty 1; `python
-tests/bench/read_whole.py TRAIN… TEST…`), on read_tiles.py's collections of seeds 101 and
-102 against three normal and three greedy players (2026-12-01; 1,200 hands each). The
-two-sided ways weigh most: the more ways a live, unruled-out 両面 allows, the likelier;
-the closed and pair counts weigh against, the fitted facts (嵌 partners, copies live)
-having over-counted them."""
+the fitted reading's log-odds, fitted with it as an offset. The two-sided ways weigh most;
+the closed and pair counts weigh against, the fitted facts having over-counted them
+(docs/decisions/0003-tile-reading.md)."""
 SUIT_SLOPE = 0.15
 """A suit's copies are 1 / (1 + this × the tiles of that suit in their river) as likely
 in their hand."""

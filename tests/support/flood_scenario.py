@@ -1,4 +1,4 @@
-"""bench_net.py (d): another table's latency while one address floods the host.
+"""tests/bench/bench_net.py (d): another table's latency while one address floods the host.
 
 One table of four network bots at 127.0.0.1 (thinking FLOOD_THINK_MS before each act) plays
 on one host for the whole run, timed in windows of `--flood-seconds`: a quiet window before
@@ -13,14 +13,10 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import math
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository, for tests.support
 
 from tests.support.net_flood import CONNECTIONS, RATE, SOURCE, flooding
 

@@ -1,6 +1,6 @@
 """Bare loops that bound what any table engine in this Python can reach on this machine.
 
-`bench_table.py` measures them in the same run as the engine, so its ratios hold on a
+tests/bench/bench_table.py measures them in the same run as the engine, so its ratios hold on a
 noisy machine. Each leaves out most of the engine's work, so each is a ceiling. (The one
 thing the bare random loop does that the engine saves, asking again after every discard
 whether each other seat is one tile from complete, costs four dictionary look-ups for a
