@@ -1,7 +1,9 @@
 """One screen of the game: what every scene (client/scenes/) is, and all the App asks of it.
 
 Scenes are built by the navigator (client/navigator.py) alone and reach one another only
-through it (`app.nav`): no scene imports another, and the App imports none.
+through it (`app.nav`): no scene imports another (the replay viewer, a table screen fed
+from a record, is the one named exception in tests/test_client_imports.py), and the App
+imports none.
 """
 
 from __future__ import annotations
