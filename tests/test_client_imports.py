@@ -182,6 +182,18 @@ def test_no_scene_imports_another_scene() -> None:
     assert not stale, f"no longer imported, take them out of SCENE_IMPORTS_ALLOWED: {stale}"
 
 
+def test_outside_the_scenes_only_the_navigator_imports_one() -> None:
+    """The rest of the client (the App, the command line, the overlays) opens a screen
+    through `app.nav`."""
+    found = {
+        f"{name} imports {sorted(imported & SCENES)}"
+        for name, imported in GRAPH.items()
+        if not name.startswith("client.scenes.") and name != "client.navigator"
+        if imported & SCENES
+    }
+    assert not found, sorted(found)
+
+
 def test_only_the_navigator_builds_scenes() -> None:
     """A screen is constructed (`SomethingScene(...)`) in client/navigator.py alone."""
     names = {
