@@ -13,17 +13,16 @@ from msgspec import structs
 from client.audio import Audio
 from client.display import prepare_video
 from client.i18n import set_language, set_pattern_names
-from client.net import Address, Connection
+from client.navigator import Navigator
+from client.net import Connection
 from client.overlays import Overlays, leave_question
 from client.problem import problem
 from client.record_store import keep_received
+from client.scene import Scene
 from client.settings import Settings, load_settings, save_settings
-from client.ui import TextField
-from client.widgets.timers import Countdown
 from client.window import open_window
 from client.window_fit import window_size
 from server.local import LocalHost
-from shared.protocol import Error
 
 log = logging.getLogger(__name__)
 
@@ -48,52 +47,6 @@ def window_mode(settings: Settings) -> tuple[tuple[int, int], bool]:
     if settings.fullscreen:
         return settings.window_size, True
     return window_size(settings.window_size), False
-
-
-class Scene:
-    """One screen. `draw()` only draws; input and time change state."""
-
-    notice: str | None = None
-    """What this screen tells the player about something that just happened there (a
-    refusal, a failure); `App.notice` is the top screen's. It goes with the screen: gone
-    when the player moves on to another one, never left over on a later menu."""
-
-    shows_notices = False
-    """Whether this screen draws its notice; a notice for a screen that does not is said
-    on the menu instead."""
-    covers_table = False
-    """True while this screen hides the table under it or in it (a page over the table, a
-    sheet drawn over it): the player's own time left is then shown above it (overlays.py)."""
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-
-    def enter(self) -> None: ...
-
-    def leave(self) -> None: ...
-
-    def handle(self, event: pygame.event.Event) -> None: ...
-
-    def update(self, dt: float) -> bool:
-        """Advance by `dt` seconds; True when something on screen may have changed."""
-        return False
-
-    def draw(self, screen: pygame.Surface) -> None: ...
-
-    def own_timer(self) -> tuple[Countdown, float] | None:
-        """The player's own timer while a choice of theirs is pending here (a table's turn,
-        claim or continue) and the time now on the scene's clock; else None."""
-        return None
-
-    def focused_field(self) -> TextField | None:
-        """The text field that has the keyboard: text input is on only while there is one."""
-        return None
-
-    def refused(self, error: Error, address: Address, code: str) -> bool:
-        """The host refused a connection this screen started (it is on top again, the
-        connection closed): True when the screen says so in place (a table code asked for
-        again), False to go back to the menu with the reason."""
-        return False
 
 
 class App:
@@ -130,6 +83,8 @@ class App:
         self.exit_after_first_frame = bool(os.environ.get(EXIT_AFTER_FIRST_FRAME))
         self.overlays = Overlays(self)
         """The leave question, the lost-host banner, who is reconnecting: above any scene."""
+        self.nav = Navigator(self)
+        """The way from one screen to another: the only builder of scenes."""
 
     # --- scenes --------------------------------------------------------------------------
 
@@ -177,12 +132,10 @@ class App:
 
     def back_to_menu(self) -> None:
         """Close the connection and any local host; show the main menu."""
-        from client.scenes.menu import MenuScene
-
         self.disconnect()
         while self.scenes:
             self.scenes.pop().leave()
-        self.push(MenuScene(self))
+        self.nav.menu()
 
     def disconnect(self, crashed: bool = False) -> None:
         """Leave the table; a table this game hosts is closed, everyone at it told who
@@ -226,15 +179,13 @@ class App:
         conn = self.connection
         if conn is None or conn.closed is None:
             return
-        from client.scenes.table_closed import TableClosedScene
-
         closed = conn.closed
         conn.close(say_bye=False)
         self.connection = None
         self.disconnect()
         while self.scenes:
             self.scenes.pop().leave()
-        self.push(TableClosedScene(self, closed))
+        self.nav.table_closed(closed)
 
     def check_local_host(self) -> None:
         """A table this game hosts whose host thread died: back to the menu, saying why, at
@@ -268,9 +219,7 @@ class App:
     def file_dropped(self, path: str) -> None:
         """A file dropped on the window: a hand record opens in the replay viewer
         (client/scenes/replay.py), on any screen but a game in play."""
-        from client.scenes.replay import open_dropped
-
-        open_dropped(self, path)
+        self.nav.open_dropped(path)
         self.dirty = True
 
     def toggle_fullscreen(self) -> None:

@@ -242,7 +242,7 @@ def _record_readable(path: str) -> bool:
     """Whether the record given (FILE or `--replay FILE`) replays; if not, say why on stderr. The
     game then opens on the menu, saying it there too (a player who opened the file from
     their desktop has no terminal); where no window can open, it exits 1 as always."""
-    from client.scenes.replay import read_record
+    from client.scenes.replay_model import read_record
 
     try:
         read_record(path)
@@ -286,11 +286,7 @@ def _no_window() -> bool:
 
 def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
     """The first screen: the menu, with the game, hosting or joining asked for on top."""
-    from client.scenes.connect import connect, host_locally, start_quick_game
-    from client.scenes.host_form import default_table_name
-    from client.scenes.menu import MenuScene
-    from client.scenes.prompt import first_start
-    from client.scenes.resume import ResumeScene
+    from client.starting import connect, default_table_name, host_locally, start_quick_game
     from server.host import HostConfig
     from server.unfinished import unfinished_table
     from shared.protocol import DEFAULT_PORT
@@ -301,7 +297,7 @@ def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
         elif args.host:
             unfinished = unfinished_table(app.data_dir)
             if unfinished is not None:  # the last table is still in play: resume it?
-                app.push(ResumeScene(app, unfinished))
+                app.nav.resume(unfinished)
                 return
             name = args.name or default_table_name(app.settings.last_table_name)
             config = HostConfig(
@@ -311,15 +307,13 @@ def _start(app: App, args: argparse.Namespace, address: Address | None) -> None:
         elif address is not None:
             connect(app, address, table_code=args.code)
 
-    app.push(MenuScene(app))
+    app.nav.menu()
     if args.replay:  # a record to look at needs no name: the first start can ask next time
-        from client.scenes.replay import open_record
-
-        open_record(app, args.replay, app.scene)
+        app.nav.open_record(args.replay, app.scene)
         return
     # First start: the player's name before anything (unless --join --name gave one).
-    if (address is not None and args.name) or not first_start(
-        app, then=asked, ask_language=not args.lang
+    if (address is not None and args.name) or not app.nav.first_start(
+        then=asked, ask_language=not args.lang
     ):
         asked()
 

@@ -1,4 +1,5 @@
-"""The name a player is offered at first start (client/scenes/prompt.py NamePromptScene).
+"""The name a player is offered at first start (client/scenes/prompt.py NamePromptScene),
+and what is wrong with a name typed there or in Settings (`name_problem`).
 
 The computer's user name where the OS gives one (`getpass.getuser()`: LOGNAME, USER,
 LNAME or USERNAME, else the password database), cut to what the host allows; where it
@@ -16,6 +17,7 @@ import random
 import unicodedata
 
 from client.i18n import t
+from client.problem import problem
 from client.settings import DEFAULT_PLAYER_NAME
 from shared.names import NAME_MAX_COLUMNS, allowed_in_name, clean_name, name_width
 
@@ -57,3 +59,13 @@ def suggested_name(current: str, rng: random.Random | None = None) -> str:
         return name
     number = (rng or random.SystemRandom()).randrange(1000, 10000)
     return t("name.default", number=number)
+
+
+def name_problem(text: str) -> str:
+    """What is wrong with `text` as a player's name, in the player's language ("" if
+    nothing): the host's own rules (shared/names.py)."""
+    try:
+        clean_name(text)
+    except ValueError as exc:
+        return t("name.empty") if not text.strip() else problem("name.invalid", exc)
+    return ""

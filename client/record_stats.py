@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from client.net import client_id, client_keys
 from client.record_store import SessionLine
 from shared.records import identity_fingerprint
 
@@ -128,8 +129,6 @@ def statistics(
 def own_fingerprints(config_dir: Path) -> frozenset[str]:
     """This install's fingerprints: its key (encrypted hosts) and its client id (insecure
     ones), as a host names them in records (shared/records.py identity_fingerprint)."""
-    from client.net import client_id, client_keys
-
     public, _secret = client_keys(config_dir)
     return frozenset(
         {
@@ -137,3 +136,8 @@ def own_fingerprints(config_dir: Path) -> frozenset[str]:
             identity_fingerprint(f"id:{client_id(config_dir)}"),
         }
     )
+
+
+def own_player(config_dir: Path, name: str) -> Player:
+    """This install's player, named `name` (the settings' player name)."""
+    return Player(own_fingerprints(config_dir), name, own=True)

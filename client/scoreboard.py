@@ -17,8 +17,8 @@ from dataclasses import dataclass
 import pygame
 
 from client.i18n import t, wind_name
-from client.overlays import Modal
 from client.ui import GOLD, MUTED, WHITE, Button, draw_text, elide_middle, render_text
+from client.widgets.modal import Modal
 from shared.protocol import ScoreSheet
 from shared.score_sheet import SheetHand, totals
 

@@ -21,6 +21,8 @@ GOLD = (226, 182, 74)
 RED = (190, 40, 40)
 WHITE = (250, 250, 245)
 MUTED = (150, 160, 150)
+NOTICE = (255, 210, 160)
+"""A note on a form: what the host form or the resume offer says needs the eye."""
 BUTTON = (58, 122, 92)
 BUTTON_HOVER = (76, 150, 112)
 BUTTON_OFF = (90, 100, 95)

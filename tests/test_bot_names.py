@@ -17,7 +17,7 @@ import pytest
 from client.app import App
 from client.i18n import seat_name, set_language
 from client.net import Address, Connection, client_keys
-from client.scenes.connect import host_locally
+from client.starting import host_locally
 from server.cli import _parser
 from server.engine.bot_names import BOT_NAMES, TABLE_LANGUAGES, bot_names, table_language
 from server.engine.lobby import Lobby

@@ -22,10 +22,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from client import starting
 from client.app import App
 from client.i18n import t
 from client.net import Connection
-from client.scenes import connect as connect_scene
 from client.scenes.menu import MenuScene
 from client.scenes.table import TableScene
 from server.engine.bots.competent import CompetentBot
@@ -59,7 +59,7 @@ def app(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
     def quick_bots(**fields: object) -> HostConfig:
         return HostConfig(**{**fields, "bot_delay": BOT_DELAY})  # type: ignore[arg-type]
 
-    monkeypatch.setattr(connect_scene, "HostConfig", quick_bots)
+    monkeypatch.setattr(starting, "HostConfig", quick_bots)
     return app
 
 def spy_on_sends(conn: Connection) -> list[object]:

@@ -63,9 +63,9 @@ def test_every_screen_draws_in_every_language(app: App, language: str) -> None:
 
 
 def test_a_quick_game_plays_a_whole_hand(app: App) -> None:
-    from client.scenes.connect import start_quick_game
     from client.scenes.menu import MenuScene
     from client.scenes.table import TableScene
+    from client.starting import start_quick_game
 
     app.push(MenuScene(app))
     start_quick_game(app)
@@ -98,8 +98,8 @@ def test_a_quick_game_plays_a_whole_hand(app: App) -> None:
 
 
 def test_clicking_a_tile_twice_discards_it(app: App) -> None:
-    from client.scenes.connect import start_quick_game
     from client.scenes.menu import MenuScene
+    from client.starting import start_quick_game
 
     app.push(MenuScene(app))
     start_quick_game(app)

@@ -15,7 +15,6 @@ import pytest
 import client.ui
 from client.app import App
 from client.i18n import t
-from client.scenes.rules import show_rules
 from client.scenes.table import TableScene
 from client.widgets.timers import Timers
 from tests.support.gui import StillConnection, late_turn_with_melds, press, redraw, show_table
@@ -78,7 +77,7 @@ def test_the_card_sits_above_the_question_on_screen(app: App) -> None:
 
 def test_the_rules_page_over_the_table_shows_the_time_left(app: App, texts: list[str]) -> None:
     _turn(app)
-    show_rules(app)
+    app.nav.table_rules()
     texts.clear()
     redraw(app)
     assert t("timer.covered", seconds=11) in texts

@@ -111,7 +111,7 @@ def rss_mb():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
 
 from client.record_store import read_hand
-from client.scenes.replay import load_record
+from client.scenes.replay_model import load_record
 from client.settings import load_settings
 from server.journal import read_journal
 from server.local import read_saved_scores
@@ -176,7 +176,7 @@ def test_huge_and_endless_files_are_refused_in_little_memory(tmp_path: Path) -> 
 def test_a_deep_record_is_refused_and_the_game_carries_on(tmp_path: Path) -> None:
     from client.main import _record_readable
     from client.record_store import read_hand
-    from client.scenes.replay import read_record
+    from client.scenes.replay_model import read_record
 
     path = tmp_path / "deep.gdmjrec"
     path.write_bytes(deep_json(DEEP))

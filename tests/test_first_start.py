@@ -81,7 +81,7 @@ def test_the_first_start_asks_for_a_name_before_the_game_asked_for(
 ) -> None:
     user(monkeypatch, "bea")
     quick: list[App] = []
-    monkeypatch.setattr("client.scenes.connect.start_quick_game", quick.append)
+    monkeypatch.setattr("client.starting.start_quick_game", quick.append)
     start(app, "--quick")
     prompt = app.scene
     assert isinstance(prompt, NamePromptScene) and isinstance(app.scenes[0], MenuScene)
@@ -104,7 +104,7 @@ def test_a_name_on_the_command_line_is_not_asked_for(
 ) -> None:
     joined: list[object] = []
     monkeypatch.setattr(
-        "client.scenes.connect.connect", lambda app, address, **kw: joined.append(address)
+        "client.starting.connect", lambda app, address, **kw: joined.append(address)
     )
     start(app, "--join", "127.0.0.1:47251", "--name", "Bea")
     assert joined and not isinstance(app.scene, NamePromptScene)

@@ -20,9 +20,9 @@ from client.app import App
 from client.i18n import set_language, t
 from client.net import Address
 from client.scenes import lobby as lobby_module
-from client.scenes.connect import host_locally, hosted_addresses, start_quick_game
 from client.scenes.lobby import LobbyScene
 from client.scenes.menu import MenuScene
+from client.starting import host_locally, hosted_addresses, start_quick_game
 from server import host as host_module
 from server.host import HostConfig
 

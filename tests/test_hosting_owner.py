@@ -1,7 +1,7 @@
 """The table a game hosts is its player's (RULES.md §2), even after the game hosts it again.
 
 A real in-game host (server/local.py) on loopback, told its player's identity the way the
-game tells it (client/scenes/connect.py `own_identity`). A guest whose game reconnects
+game tells it (client/starting.py `own_identity`). A guest whose game reconnects
 to the restarted table before the hosting player is back sits there, but is not owner.
 """
 
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from client.net import Address, Connection, client_id, client_keys
-from client.scenes.connect import own_identity
+from client.starting import own_identity
 from server.host import HostConfig
 from server.local import LocalHost, hosting_player
 from shared.events import LobbyUpdated
@@ -84,7 +84,7 @@ def test_a_guest_back_first_at_the_restarted_table_does_not_own_it(tmp_path: Pat
 def test_the_game_names_its_player_the_owner_of_the_table_it_hosts(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, insecure: bool
 ) -> None:
-    import client.scenes.connect as connect
+    import client.starting as connect
     from client.app import App
     from client.settings import Settings
     from server.local import LocalHostFailed

@@ -393,10 +393,11 @@ def test_the_game_asks_for_another_name_in_place_and_joins_under_it(
 
     from client.app import App
     from client.net import Address, Connection, client_keys
-    from client.scenes.connect import ConnectingScene, connect
+    from client.scenes.connect import ConnectingScene
     from client.scenes.lobby import LobbyScene
     from client.scenes.menu import MenuScene
     from client.settings import Settings
+    from client.starting import connect
     from server.host import HostConfig
     from server.local import LocalHost
 

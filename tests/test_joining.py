@@ -22,12 +22,13 @@ from client.discovery import TableInfo
 from client.i18n import set_language, t
 from client.net import Address, Connection
 from client.problem import detail_of
-from client.scenes.connect import ConnectingScene, connect
+from client.scenes.connect import ConnectingScene
 from client.scenes.join import JoinScene
 from client.scenes.lobby import LobbyScene
 from client.scenes.menu import MenuScene
 from client.scenes.prompt import CodePromptScene
 from client.scenes.settings_scene import SettingsScene
+from client.starting import connect
 from shared.protocol import Error
 from tests.support.keys import clicked, key, run, typed
 from tests.support.net import NetHost

@@ -22,11 +22,11 @@ import pytest
 
 from client.app import App
 from client.net import Address
-from client.scenes.connect import connect
 from client.scenes.lobby import LobbyScene
 from client.scenes.menu import MenuScene
 from client.scenes.table import TableScene
 from client.scenes.table_closed import TableClosedScene
+from client.starting import connect
 from shared.actions import AcceptRules, SetRules, StartGame
 from shared.protocol import LOST_AFTER_SECONDS, SavedScore, TableClosed
 from shared.ruleset import TableOptions

@@ -23,10 +23,10 @@ from client.app import App
 from client.i18n import CATALOGUE, LANGUAGES, set_language
 from client.net import Address
 from client.problem import Problem, detail_of, draw_problem, refusal
-from client.scenes.connect import ConnectingScene, connect
+from client.scenes.connect import ConnectingScene
 from client.scenes.join import JoinScene
 from client.scenes.menu import MenuScene
-from client.scenes.replay import open_record
+from client.starting import connect
 from shared.protocol import Error, ErrorCode
 
 LATIN = re.compile(r"[A-Za-z]")
@@ -97,7 +97,7 @@ def test_a_bad_record_file_on_the_menu_in_simplified_leads_with_chinese(
     app.push(MenuScene(app))
     bad = tmp_path / "bad.gdmjrec"
     bad.write_text("not json", encoding="utf-8")
-    assert not open_record(app, bad)
+    assert not app.nav.open_record(bad)
     notice = app.notice
     assert notice is not None
     assert CJK.search(notice) and not LATIN.search(notice), notice

@@ -6,8 +6,8 @@ from __future__ import annotations
 import msgspec
 import pytest
 
+from client import starting
 from client.app import App
-from client.scenes import connect
 from client.settings import Settings, load_settings, save_settings
 
 
@@ -20,10 +20,10 @@ def test_the_quick_game_is_hosted_as_set(
 ) -> None:
     asked = []
     monkeypatch.setattr(
-        connect, "host_locally", lambda app, config, options, **kw: asked.append((config, options))
+        starting, "host_locally", lambda app, config, options, **kw: asked.append((config, options))
     )
     app.settings = msgspec.structs.replace(app.settings, quick_level=level, quick_timers=timers)
-    connect.start_quick_game(app)
+    starting.start_quick_game(app)
     ((config, options),) = asked
     assert config.bot_level == level and config.bots == 3
     assert (options.turn_seconds, options.claim_seconds) == (turn, claim)

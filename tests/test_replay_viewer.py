@@ -22,7 +22,7 @@ from client.i18n import LANGUAGES, set_language, t
 from client.problem import detail_of
 from client.scenes import replay as replay_module
 from client.scenes.menu import MenuScene
-from client.scenes.replay import ReplayScene, open_record, show_record
+from client.scenes.replay import ReplayScene
 from client.scenes.replay_bar import bar_height, lay_out_coach, move_text, summary_text
 from client.scenes.replay_model import Replay
 from client.scenes.settings_scene import SettingsScene
@@ -240,21 +240,21 @@ def _files(tmp_path: Path, record_file: RecordFile) -> tuple[Path, Path, Path]:
 def test_a_bad_file_says_why_on_screen(app: App, record_file: RecordFile, tmp_path: Path) -> None:
     good, foreign, illegal = _files(tmp_path, record_file)
     app.push(MenuScene(app))
-    assert not open_record(app, foreign)
+    assert not app.nav.open_record(foreign)
     assert isinstance(app.scene, MenuScene)
     assert app.notice is not None and "not a hand record" in detail_of(app.notice)
     assert app.notice.startswith("Cannot open the record")
     redraw(app)
-    assert not open_record(app, illegal)
+    assert not app.nav.open_record(illegal)
     assert isinstance(app.scene, MenuScene) and app.notice
-    assert not open_record(app, tmp_path / "missing.gdmjrec")
+    assert not app.nav.open_record(tmp_path / "missing.gdmjrec")
     assert app.notice and "missing.gdmjrec" in detail_of(app.notice)
-    assert open_record(app, good)
+    assert app.nav.open_record(good)
     assert isinstance(app.scene, ReplayScene)
     # History's rows hand over a record they hold: one the engine refuses is said, not raised.
     app.notice = None
     refused = decode_record_file(illegal.read_bytes())
-    assert not show_record(app, refused, back=app.scenes[0])
+    assert not app.nav.show_record(refused, back=app.scenes[0])
     assert isinstance(app.scene, ReplayScene) and app.notice
     assert app.notice.startswith("Cannot open the record")
 
@@ -291,10 +291,10 @@ def test_a_file_dropped_during_a_game_is_left_alone(
     good, _, _ = _files(tmp_path, record_file)
     app.push(MenuScene(app))
     monkeypatch.setattr(app, "connection", StillConnection(make_ruleset()))
-    assert not replay_module.open_dropped(app, str(good))
+    assert not app.nav.open_dropped(str(good))
     assert isinstance(app.scene, MenuScene) and len(app.scenes) == 1
     monkeypatch.setattr(app, "connection", None)
-    assert replay_module.open_dropped(app, str(good))
+    assert app.nav.open_dropped(str(good))
 
 
 def _start(app: App, *argv: str) -> None:
@@ -363,7 +363,7 @@ def test_a_record_the_engine_cannot_replay_is_refused_naming_why(
     path = tmp_path / f"{change}.gdmjrec"
     path.write_bytes(_mutated(record_file, change))
     app.push(MenuScene(app))
-    assert not open_record(app, path)
+    assert not app.nav.open_record(path)
     assert app.notice is not None and said in detail_of(app.notice), app.notice
     redraw(app)
 

@@ -15,7 +15,6 @@ import pytest
 
 from client.app import App
 from client.net import Address, Connection, client_keys
-from client.scenes.connect import start_hosting_form
 from client.scenes.host_form import HostFormScene
 from client.scenes.resume import ResumeScene
 from client.settings import HostedTable, load_settings, save_settings
@@ -67,7 +66,7 @@ def test_host_a_table_offers_resume_and_new_table_keeps_the_journal_until_starte
 ) -> None:
     into_hand_two(app.data_dir)
     journal = app.data_dir / "journal" / journal_name("T")
-    start_hosting_form(app)
+    app.nav.host_form()
     assert isinstance(app.scene, ResumeScene)
     app.scene.draw(app.screen)
     assert [b.label for b in app.scene.buttons] == ["Resume", "New table", "Back"]

@@ -18,9 +18,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from client import i18n
-from client.app import App, Scene
+from client.app import App
 from client.i18n import LANGUAGES, set_language, t
 from client.rules_content import Heading, Line, Option, PatternEntry, page
+from client.scene import Scene
 from client.scenes.menu import MenuScene
 from client.scenes.rules import RulesScene, wrap
 from client.scenes.table import TableScene

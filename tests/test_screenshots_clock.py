@@ -19,7 +19,6 @@ import pygame
 
 from client.app import App
 from client.i18n import set_language, t
-from client.scenes.rules import show_rules
 from client.widgets.timers import Timers
 from shared.actions import Discard
 from shared.protocol import TimerActed
@@ -66,7 +65,7 @@ def test_the_leave_question_over_the_players_turn(app: App, shots_dir: Path, lan
 
 def test_the_rules_page_over_the_players_turn(app: App, shots_dir: Path, language: str) -> None:
     _turn(app)
-    show_rules(app)
+    app.nav.table_rules()
     save(app, shots_dir, "clock-rules", language)
     assert app.overlays.time_left is not None
 

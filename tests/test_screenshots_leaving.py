@@ -24,9 +24,10 @@ import pygame
 from client.app import App
 from client.assets import render_text
 from client.i18n import set_language, t
-from client.overlays import AWAY_WIDTH, LINE_SIZE, Modal
+from client.overlays import AWAY_WIDTH
 from client.scenes.table_closed import TableClosedScene
 from client.ui import BUTTON_PADDING, WHITE
+from client.widgets.modal import LINE_SIZE, Modal
 from shared.protocol import SavedScore, TableClosed
 from tests.support.gui import (
     FakeLocalHost,

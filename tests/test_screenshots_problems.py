@@ -14,7 +14,6 @@ from client.app import App
 from client.i18n import set_language
 from client.scenes.connect import ConnectingScene
 from client.scenes.menu import MenuScene
-from client.scenes.replay import open_record
 from tests.support.screens import assert_buttons_laid_out, save
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -43,7 +42,7 @@ def test_a_bad_record_file_on_the_menu(
     app.push(MenuScene(app))
     bad = tmp_path / "bad.gdmjrec"
     bad.write_text("not json", encoding="utf-8")
-    assert not open_record(app, bad)
+    assert not app.nav.open_record(bad)
     save(app, shots_dir, "problem-bad-record", language)
     menu = app.scene
     assert isinstance(menu, MenuScene)

@@ -206,8 +206,8 @@ def test_gdmj_host_without_a_name_names_the_table_in_the_ui_language(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, language: str, name: str
 ):
     from client import app as app_module
+    from client import starting as connect_module
     from client.i18n import set_language
-    from client.scenes import connect as connect_module
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))

@@ -156,9 +156,10 @@ def test_the_game_says_at_once_when_its_table_cannot_start(
     windows_branch: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ):
     from client.app import App
-    from client.scenes.connect import ConnectingScene, start_quick_game
+    from client.scenes.connect import ConnectingScene
     from client.scenes.menu import MenuScene
     from client.settings import Settings
+    from client.starting import start_quick_game
 
     monkeypatch.setattr(server.local, "new_host_loop", asyncio.new_event_loop)
     app = App(Settings(language="en"))
@@ -182,9 +183,9 @@ def test_the_game_says_at_once_when_its_table_dies_during_play(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ):
     from client.app import App
-    from client.scenes.connect import start_quick_game
     from client.scenes.menu import MenuScene
     from client.settings import Settings
+    from client.starting import start_quick_game
 
     app = App(Settings(language="en"))
     app.data_dir = tmp_path / "data"

@@ -50,9 +50,9 @@ def test_a_wrong_key_is_seen_as_one(tmp_path: Path) -> None:
 
 def test_the_game_says_wrong_table_key(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from client.app import App
-    from client.scenes.connect import connect
     from client.scenes.menu import MenuScene
     from client.settings import Settings
+    from client.starting import connect
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     local = _host(tmp_path / "host")

@@ -6,9 +6,10 @@ licence, and opens that file for the full texts (client.licences says which file
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from client.app import App
 from client.desktop import NotOpened, open_file
 from client.i18n import t
 from client.licences import components, notices_path
@@ -16,6 +17,9 @@ from client.problem import draw_problem, problem
 from client.scenes.form import FormScene
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Widget, draw_text
 from shared.version import VERSION
+
+if TYPE_CHECKING:
+    from client.app import App
 
 COLUMNS = 3
 NOTICE = (255, 220, 160)

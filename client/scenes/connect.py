@@ -1,150 +1,27 @@
-"""Starting a game: a quick game on this computer, hosting a table, joining one."""
+"""Waiting for the host's welcome after connecting (client/starting.py), then its lobby."""
 
 from __future__ import annotations
 
-import ipaddress
 import logging
 import time
-from dataclasses import replace
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
-from client.app import App, Scene
-from client.i18n import current_language, t
-from client.net import Address, Connection, client_id, client_keys
-from client.problem import Problem, draw_problem, problem, refusal
+from client.i18n import t
+from client.problem import Problem, draw_problem, refusal
+from client.scene import Scene
 from client.scenes.background import felt
 from client.ui import GOLD, RED, WHITE, Button, TextField, Widget, draw_text
-from server.host import HostConfig
-from server.local import LocalHost, LocalHostFailed, hosting_player
-from server.unfinished import unfinished_table
 from shared.names import NAME_MAX_COLUMNS, clean_name
 from shared.ruleset import TableOptions
+
+if TYPE_CHECKING:
+    from client.app import App
 
 log = logging.getLogger(__name__)
 
 CONNECT_TIMEOUT = 8.0
-
-
-QUICK_TIMERS = {"off": (0, 0), "relaxed": (60, 20)}
-"""(turn, claim) seconds of a quick game by the setting; "table" keeps TableOptions'. Only
-the player is waited on there, so a timer is there to keep the game moving, not the others
-from waiting: a relaxed one is four times a table's."""
-
-
-def start_quick_game(app: App) -> None:
-    """A table on this computer with three computer players of the chosen level; one
-    click, no typing."""
-    settings = app.settings
-    options = TableOptions()
-    if settings.quick_timers in QUICK_TIMERS:
-        turn, claim = QUICK_TIMERS[settings.quick_timers]
-        options = TableOptions(turn_seconds=turn, claim_seconds=claim)
-    host_locally(
-        app,
-        HostConfig(
-            name=t("quick.table_name"),
-            port=0,
-            bind="127.0.0.1",
-            bots=3,
-            advertise=False,
-            data_dir=app.data_dir,
-            bot_delay=0.7,
-            bot_level=settings.quick_level,
-        ),
-        options,
-        auto_start=True,
-    )
-
-
-def host_locally(
-    app: App,
-    config: HostConfig,
-    options: TableOptions | None,
-    auto_start: bool = False,
-) -> None:
-    app.disconnect()
-    # The table is this player's from the start and after the game hosts it again: a
-    # guest still reconnecting must not sit first and take it (RULES.md §2).
-    # The table's language is its player's: its computer players are named in it, once,
-    # for every game at the table.
-    owner = own_identity(app.config_dir, config.insecure)
-    local = LocalHost(replace(config, owner=owner, language=current_language()))
-    try:
-        host = local.start()
-    except LocalHostFailed as exc:
-        if app.scenes and not app.scene.shows_notices:
-            app.back_to_menu()  # the host form shows no notices: the menu says why
-        app.notice = problem("error.host_failed", exc.reason)
-        return
-    app.local_host = local
-    address = Address("127.0.0.1", host.port, None if config.insecure else host.key_text)
-    connect(app, address, options=options, auto_start=auto_start, table_code=config.code)
-
-
-def own_identity(config_dir: Path, insecure: bool) -> str:
-    """Who this install's player is to a host it runs (server/identity.py): what `connect`
-    sends, the public key kept in `config_dir` or, on an insecure host, the client id."""
-    if insecure:
-        return hosting_player(True, b"", client_id(config_dir))
-    return hosting_player(False, client_keys(config_dir)[0], "")
-
-
-def hosted_addresses(local: LocalHost | None) -> list[str]:
-    """The `host:port#key` addresses a friend can type to join the table this game hosts,
-    one per LAN address of this computer (none for a table on loopback, as a quick game
-    is): the addresses the host advertises, LAN ones first, link-local ones last."""
-    if local is None or local.host is None:
-        return []
-    host = local.host
-    found = [
-        ipaddress.ip_address(ip)
-        for ip in host.advertised_addresses()
-    ]
-    usable = [ip for ip in found if not ip.is_loopback and not ip.is_unspecified]
-    usable.sort(key=lambda ip: (ip.is_link_local, not ip.is_private))
-    return [host.address(str(ip)) for ip in usable]
-
-
-def connect(
-    app: App,
-    address: Address,
-    *,
-    options: TableOptions | None = None,
-    auto_start: bool = False,
-    table_code: str = "",
-) -> None:
-    # One key pair and one client id for every connection of this install: who the
-    # player is to a host (their score and seat there), whatever name they type.
-    keys = client_keys(app.config_dir) if address.key else None
-    ident = "" if address.key else client_id(app.config_dir)
-    connection = Connection(
-        address, app.settings.player_name, code=table_code, keys=keys, client_id=ident
-    )
-    try:
-        connection.connect()
-    except Exception as exc:  # a bad address must not end the game
-        app.notice = problem("error.connect_failed", exc)
-        return
-    app.connection = connection
-    app.push(ConnectingScene(app, options, auto_start))
-
-
-def start_hosting_form(app: App) -> None:
-    """The host form; first, when the last table this game hosted is still in play (the
-    game crashed or was killed), the offer to resume it (client/scenes/resume.py)."""
-    from client.scenes.host_form import HostFormScene
-    from client.scenes.resume import ResumeScene
-
-    unfinished = unfinished_table(app.data_dir)
-    app.push(HostFormScene(app) if unfinished is None else ResumeScene(app, unfinished))
-
-
-def start_join(app: App) -> None:
-    from client.scenes.join import JoinScene
-
-    app.push(JoinScene(app))
 
 
 class ConnectingScene(Scene):
@@ -219,9 +96,7 @@ class ConnectingScene(Scene):
                 self.app.notice = refusal(error)
             return True
         if conn.welcome is not None and conn.lobby is not None:
-            from client.scenes.lobby import LobbyScene
-
-            self.app.replace(LobbyScene(self.app, self.options, self.auto_start))
+            self.app.nav.lobby(self.options, self.auto_start)
             return True
         if conn.key_rejected:
             self.app.back_to_menu()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from client.app import Scene
 from client.i18n import t
+from client.scene import Scene
 from client.scenes.background import felt
 from client.ui import GOLD, TextField, Widget, draw_text, focused_field
 

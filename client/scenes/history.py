@@ -15,20 +15,23 @@ import datetime
 import logging
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
-from client.app import App, Scene
 from client.i18n import pattern_name, t
 from client.problem import Problem, draw_problem
 from client.record_export import export_record
-from client.record_stats import Player, own_fingerprints, players, seat_of
+from client.record_stats import Player, own_fingerprints, own_player, players, seat_of
 from client.record_store import SessionLine, StoredHand, hand_line, store_of
+from client.scene import Scene
 from client.scenes.background import felt
-from client.scenes.replay import show_record
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, draw_text, fitted_text
 from client.widgets.row_list import RowList
 from shared.records import RecordFile, RecordSeat
+
+if TYPE_CHECKING:
+    from client.app import App
 
 log = logging.getLogger(__name__)
 
@@ -51,10 +54,6 @@ def seat_label(seat: RecordSeat) -> str:
     """A seat's name as the screens write it: as the host named it (a computer player's in
     its table's language, as every game at the table showed it)."""
     return seat.name
-
-
-def own_player(app: App) -> Player:
-    return Player(own_fingerprints(app.config_dir), app.settings.player_name, own=True)
 
 
 def result_text(
@@ -87,8 +86,8 @@ def result_text(
 
 def open_hand(app: App, record_file: RecordFile, back: Scene) -> None:
     """Show the hand in the replay viewer, which comes back to `back`; a record that does
-    not replay says why on screen (client/scenes/replay.py `show_record`)."""
-    show_record(app, record_file, back)
+    not replay says why on screen (client/navigator.py `show_record`)."""
+    app.nav.show_record(record_file, back)
 
 
 def _back_button(screen: pygame.Surface, margin: int, bh: int, back: Callable[[], None]) -> Button:
@@ -120,7 +119,7 @@ class HistoryScene(Scene):
 
     def enter(self) -> None:
         self.all_sessions = store_of(self.app).sessions()
-        own = own_player(self.app)
+        own = own_player(self.app.config_dir, self.app.settings.player_name)
         self.people = players(self.all_sessions, own.fingerprints, own.name)
 
     @property
@@ -141,8 +140,6 @@ class HistoryScene(Scene):
         return t("stats.you", name=person.name) if person.own else person.name
 
     def layout(self, screen: pygame.Surface) -> None:
-        from client.scenes.statistics import StatisticsScene
-
         w, h = screen.get_size()
         margin = int(w * 0.04)
         bh = int(h * 0.065)
@@ -162,7 +159,7 @@ class HistoryScene(Scene):
             Button(
                 pygame.Rect(w - margin - 2 * bw - margin // 2, y, bw, bh),
                 t("history.statistics"),
-                lambda: self.app.push(StatisticsScene(self.app)),
+                self.app.nav.statistics,
                 hotkey=pygame.K_s,
                 accent=RED,
             ),
@@ -177,7 +174,7 @@ class HistoryScene(Scene):
     def open_session(self, index: int) -> None:
         sessions = self.sessions()
         if 0 <= index < len(sessions):
-            self.app.push(SessionScene(self.app, sessions[index]))
+            self.app.nav.session(sessions[index])
 
     def handle(self, event: pygame.event.Event) -> None:
         self.layout(self.app.screen)

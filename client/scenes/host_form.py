@@ -3,25 +3,23 @@ with what it was given last time (Settings.last_hosted)."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
-from client.app import App
 from client.i18n import t
 from client.problem import problem
-from client.scenes.connect import host_locally
 from client.scenes.form import FormScene
-from client.settings import DEFAULT_TABLE_NAME, HostedTable
+from client.settings import HostedTable
+from client.starting import default_table_name, host_locally, hosted_config
 from client.table_options import BOX_SHARE, OptionChoices, grid
-from client.ui import RED, WHITE, Button, Choice, TextField, Widget, draw_text
-from server.host import HostConfig
+from client.ui import NOTICE, RED, WHITE, Button, Choice, TextField, Widget, draw_text
 from server.unfinished import UnfinishedTable, discard_journals
 from shared.actions import BOT_LEVELS, BOT_PACES
-from shared.protocol import DEFAULT_PORT
 from shared.ruleset import TableOptions
 
-NOTICE = (255, 210, 160)
+if TYPE_CHECKING:
+    from client.app import App
 
 
 class HostFormScene(FormScene):
@@ -161,28 +159,3 @@ class HostFormScene(FormScene):
             return
         where, size = (w // 2, int(h * 0.855)), int(h * 0.03)
         draw_text(screen, line, where, size, color, "center", max_width=w - 80)
-
-
-def hosted_config(data_dir: Path, name: str, hosted: HostedTable) -> HostConfig:
-    """The host a table hosted from the game runs: on the LAN, on the usual port (the
-    guests' games find it there again after a restart), journaled so that it can be
-    resumed (server/unfinished.py)."""
-    return HostConfig(
-        name=name,
-        port=DEFAULT_PORT,
-        bind="*",
-        code=hosted.code,
-        bots=hosted.bots,
-        bot_level=hosted.bot_level,
-        bot_pace=hosted.bot_pace,
-        allow_suggest=hosted.allow_suggest,
-        data_dir=data_dir,
-        journal=True,
-    )
-
-
-def default_table_name(last: str) -> str:
-    """The name a new table gets (in the form, and from `gdmj --host` without `--name`):
-    the last one the player gave, or the default in the UI's language (the settings keep
-    the English default until the player names a table)."""
-    return t("host.table_name.default") if last == DEFAULT_TABLE_NAME else last

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import logging
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
-from client.app import App, Scene
 from client.discovery import TableBrowser, TableInfo
 from client.i18n import t, t_plural
 from client.net import Address
-from client.problem import draw_problem, problem
+from client.problem import draw_problem, problem, refusal
+from client.scene import Scene
 from client.scenes.background import felt
-from client.scenes.connect import connect
-from client.scenes.prompt import CodePromptScene, ask_for_code, refusal_text
+from client.starting import connect
 from client.ui import (
     GOLD,
     MUTED,
@@ -30,6 +30,9 @@ from client.ui import (
 )
 from shared.errors import MahjongError
 from shared.protocol import Error
+
+if TYPE_CHECKING:
+    from client.app import App
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +81,7 @@ class JoinScene(Scene):
     def _join_listed(self, table: TableInfo) -> None:
         """A table from the list; one that needs a code not typed yet asks for it first."""
         if table.code_required and not self.code.text:
-            self.app.push(CodePromptScene(self.app, table.address, table.name))
+            self.app.nav.code_prompt(table.address, table.name)
             return
         self._join(table.address)
 
@@ -86,8 +89,8 @@ class JoinScene(Scene):
         """Said here, not on the menu: a table code asked for (again), anything else on
         this screen's own line."""
         listed = next((table.name for table in self.tables if table.address == address), "")
-        if not ask_for_code(self.app, error, address, code, listed):
-            self.message = refusal_text(error)
+        if not self.app.nav.ask_for_code(error, address, code, listed):
+            self.message = refusal(error)
         return True
 
     def _join_typed(self) -> None:

@@ -7,16 +7,16 @@ from __future__ import annotations
 import logging
 import time
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
-from client.app import App, Scene
 from client.i18n import seat_name, t
 from client.notice_banner import draw_notice
 from client.problem import draw_problem, refusal
+from client.scene import Scene
 from client.scenes.background import felt
-from client.scenes.connect import hosted_addresses
-from client.scenes.rules import show_rules
+from client.starting import hosted_addresses
 from client.table_options import BOX_SHARE, OptionChoices, grid, summary
 from client.ui import GOLD, MUTED, RED, WHITE, Button, Choice, Widget, draw_text, panel
 from shared.actions import (
@@ -33,6 +33,9 @@ from shared.actions import (
     TakeSeat,
 )
 from shared.ruleset import TableOptions
+
+if TYPE_CHECKING:
+    from client.app import App
 
 log = logging.getLogger(__name__)
 
@@ -97,9 +100,7 @@ class LobbyScene(Scene):
         if copied_label_ended:
             self.copied_until = 0.0
         if conn.view is not None and conn.view.phase != "ended":
-            from client.scenes.table import TableScene
-
-            self.app.replace(TableScene(self.app))
+            self.app.nav.table()
             return True
         if self.auto_start and self._is_owner() and conn.lobby is not None:
             if conn.lobby.options is None and not self.sent_rules:
@@ -205,7 +206,7 @@ class LobbyScene(Scene):
         )
         rules = back.copy()
         rules.topright = (w - back.x, back.y)
-        show = partial(show_rules, self.app)
+        show = self.app.nav.table_rules
         self.buttons.append(Button(rules, t("menu.rules"), show, hotkey=pygame.K_F1))
         scores = rules.copy()
         scores.topright = (rules.x - int(w * 0.01), rules.y)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from client.app import Scene
 from client.i18n import t
 from client.net import Address
 from client.problem import draw_problem
+from client.scene import Scene
 from client.scenes.background import felt
+from client.starting import start_quick_game
 from client.ui import GOLD, RED, WHITE, Button, draw_text
 from shared.protocol import Error
 
@@ -22,22 +23,17 @@ class MenuScene(Scene):
         """Where the last notice was drawn (under the buttons; the tests check)."""
 
     def _layout(self, screen: pygame.Surface) -> None:
-        from client.scenes.connect import start_hosting_form, start_join, start_quick_game
-        from client.scenes.history import HistoryScene
-        from client.scenes.rules import RulesScene
-        from client.scenes.settings_scene import SettingsScene
-
         w, h = screen.get_size()
         bw, bh = int(w * 0.26), int(h * 0.075)
         x = (w - bw) // 2
         y = int(h * 0.305)  # seven entries, above the notice's two lines at the bottom
         entries = [
             (t("menu.quick_game"), lambda: start_quick_game(self.app), pygame.K_q),
-            (t("menu.host"), lambda: start_hosting_form(self.app), pygame.K_h),
-            (t("menu.join"), lambda: start_join(self.app), pygame.K_j),
-            (t("menu.history"), lambda: self.app.push(HistoryScene(self.app)), pygame.K_y),
-            (t("menu.rules"), lambda: self.app.push(RulesScene(self.app)), pygame.K_r),
-            (t("menu.settings"), lambda: self.app.push(SettingsScene(self.app)), pygame.K_s),
+            (t("menu.host"), self.app.nav.host_form, pygame.K_h),
+            (t("menu.join"), self.app.nav.join, pygame.K_j),
+            (t("menu.history"), self.app.nav.history, pygame.K_y),
+            (t("menu.rules"), self.app.nav.rules, pygame.K_r),
+            (t("menu.settings"), self.app.nav.settings, pygame.K_s),
             (t("menu.quit"), self._quit, pygame.K_ESCAPE),
         ]
         hovered = {b.label for b in self.buttons if b.hovered}
@@ -51,9 +47,7 @@ class MenuScene(Scene):
 
     def refused(self, error: Error, address: Address, code: str) -> bool:
         """`gdmj --join` without the code a table needs: asked for on the spot."""
-        from client.scenes.prompt import ask_for_code
-
-        return ask_for_code(self.app, error, address, code)
+        return self.app.nav.ask_for_code(error, address, code)
 
     def _quit(self) -> None:
         self.app.running = False

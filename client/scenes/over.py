@@ -11,15 +11,20 @@ The panel is laid out by over_layout.py; drawing only reads that layout.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from client.app import App, Scene
 from client.assets import render_text
 from client.i18n import current_language, seat_name
+from client.scene import Scene
 from client.scenes.background import felt
 from client.scenes.over_layout import OverButton, OverLayout, OverModel, lay_out
 from client.ui import GOLD, Button, panel
 from shared.events import SessionEnded
+
+if TYPE_CHECKING:
+    from client.app import App
 
 
 class SessionOverScene(Scene):
@@ -75,14 +80,10 @@ class SessionOverScene(Scene):
     # --- the way on ------------------------------------------------------------------------
 
     def to_lobby(self) -> None:
-        from client.scenes.lobby import LobbyScene
-
-        self.app.replace(LobbyScene(self.app))
+        self.app.nav.lobby()
 
     def history(self) -> None:
-        from client.scenes.history import HistoryScene
-
-        self.app.push(HistoryScene(self.app))
+        self.app.nav.history()
 
     # --- time and input --------------------------------------------------------------------
 
@@ -95,9 +96,7 @@ class SessionOverScene(Scene):
         view = conn.view
         if view is not None and view.phase != "ended" and conn.session_end is None:
             # Another game began at this table meanwhile: to it.
-            from client.scenes.table import TableScene
-
-            self.app.replace(TableScene(self.app))
+            self.app.nav.table()
             return True
         before = self.laid_out
         self.lay_out()

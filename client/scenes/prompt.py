@@ -11,34 +11,30 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 from msgspec import structs
 
-from client.app import App
 from client.i18n import LANGUAGES, set_language, t
-from client.names import suggested_name
+from client.names import name_problem, suggested_name
 from client.net import Address
-from client.problem import draw_problem, refusal
-from client.problem import problem as problem_text
+from client.problem import draw_problem
 from client.scenes.background import felt
 from client.scenes.form import FormScene
 from client.settings import Language
+from client.starting import connect
 from client.system_language import system_language
 from client.ui import GOLD, RED, WHITE, Button, TextField, Widget, draw_text, panel
 from shared.names import NAME_MAX_COLUMNS, allowed_in_name, clean_name
-from shared.protocol import Error
+
+if TYPE_CHECKING:
+    from client.app import App
 
 PROBLEM = (255, 190, 150)
 """What went wrong, in a colour that reads on the felt."""
 PICKED = (168, 124, 32)
 """The language picked: a dark gold, not OK's red, under white letters."""
-
-
-def refusal_text(error: Error) -> str:
-    """A refusal in the player's language, the host's reason (English, for its logs) as
-    the detail under it (client/problem.py)."""
-    return refusal(error)
 
 
 class PromptScene(FormScene):
@@ -163,25 +159,11 @@ class CodePromptScene(PromptScene):
         if not code:
             self.problem = t("join.code_empty")
             return
-        from client.scenes.connect import ConnectingScene, connect
-
         self.app.pop()  # the connecting screen goes where this one was
-        connect(self.app, self.address, table_code=code)
-        if not isinstance(self.app.scene, ConnectingScene):  # it could not even start:
+        if not connect(self.app, self.address, table_code=code):  # it could not even start:
             # ask again, saying why
-            again = CodePromptScene(self.app, self.address, self.table_name, code)
-            again.problem = self.app.notice or ""
-            self.app.push(again)
-
-
-def ask_for_code(
-    app: App, error: Error, address: Address, code: str, table_name: str = ""
-) -> bool:
-    """After a refusal: for `wrong_code`, the code prompt (True); else False."""
-    if error.code != "wrong_code":
-        return False
-    app.push(CodePromptScene(app, address, table_name, code, wrong=bool(code)))
-    return True
+            why = self.app.notice or ""
+            self.app.nav.code_prompt(self.address, self.table_name, code, why=why)
 
 
 class NamePromptScene(PromptScene):
@@ -284,25 +266,3 @@ class NamePromptScene(PromptScene):
 
 FIRST_LANGUAGES: tuple[Language, ...] = ("zh-Hans", "zh-Hant", "en")
 """The languages the first start offers, each named in itself (language.name)."""
-
-
-def name_problem(text: str) -> str:
-    """What is wrong with `text` as a player's name, in the player's language ("" if
-    nothing): the host's own rules (shared/names.py)."""
-    try:
-        clean_name(text)
-    except ValueError as exc:
-        return t("name.empty") if not text.strip() else problem_text("name.invalid", exc)
-    return ""
-
-
-def first_start(
-    app: App, then: Callable[[], None] | None = None, ask_language: bool = True
-) -> bool:
-    """Ask for the player's name, and the language unless told not to (`--lang` gave
-    it), if the name was never chosen (True), before `then`."""
-    if app.settings.name_chosen:
-        return False
-    app.push(NamePromptScene(app, then, ask_language))
-    return True
-

@@ -1,8 +1,8 @@
 """The replay viewer (牌谱): a recorded hand shown step by step with the live table's own
 layout and drawing, from any seat's view or with all hands open, with the coach.
 
-`ReplayScene(app, record_file, back=None)` opens one record (History's rows call exactly
-this; `back` is the screen to go back to, None for the main menu). The hand's steps come
+`ReplayScene(app, record_file, back=None)` is one record (`back` is the screen to go back
+to, None for the main menu); client/navigator.py opens it. The hand's steps come
 from client/scenes/replay_model.py (the engine's replay, followed with the clients' view
 model); the scene is a TableScene whose view is the step's, so table_layout.py and
 table_draw.py draw it as they draw a live table (nothing here draws a tile). Under the
@@ -13,23 +13,24 @@ from that seat's view).
 Keys: ← → a step, Space play/pause, X speed (1×, 2×, 4×), Home/End, N the next claim or
 kong, W the end, D the watched seat's next decision unlike the coach's, S the next seat
 (1–4 a seat), O all hands open, E export, Esc back;
-a click on the timeline jumps there. `open_record(app, path)` opens a file from the
-command line or dropped on the window, `show_record(app, record_file, back)` a record in
-hand (ReplayScene raises ValueError for one the engine refuses: these say why on screen).
+a click on the timeline jumps there. The navigator's `open_record` opens a file from the
+command line or dropped on the window, `show_record` a record in hand (ReplayScene raises
+ValueError for one the engine refuses: these say why on screen).
 """
 
 from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
-from client.app import App, Scene
 from client.i18n import current_language, seat_name, t, tile_name
 from client.problem import DETAIL_COLOUR, detail_of, detail_size, problem
 from client.record_export import export_record
 from client.render.wall import WallTracker
+from client.scene import Scene
 from client.scenes import table_draw
 from client.scenes.replay_bar import (
     BarLayout,
@@ -45,18 +46,18 @@ from client.scenes.replay_model import Replay, Step
 from client.scenes.table import TableScene
 from client.scenes.table_layout import TableLayout, TableModel
 from client.ui import Button, draw_text, panel, wrap_chunks
-from machine.files import read_limited
 from server.engine.bots.coach import CoachReport
 from server.records import coach_record, replayed_result
 from shared.actions import Chow, ClaimKong, Pass, Pung, RollDice, Timeout
 from shared.events import HandEnded, KongDeclared, LobbySeat, MeldClaimed, TileDiscarded
 from shared.records import (
-    MAX_RECORD_FILE_BYTES,
     RecordFile,
-    decode_record_file,
 )
 from shared.verification import DealVerdict, verify_record
 from shared.views import TableView
+
+if TYPE_CHECKING:
+    from client.app import App
 
 log = logging.getLogger(__name__)
 
@@ -365,70 +366,3 @@ def describe(step: Step, names: tuple[str, ...]) -> str:
         kind = {"Chow": "chow", "Pung": "pung"}.get(type(action).__name__, "kong")
         return t(f"replay.did.{kind}", name=name, tile="").strip()
     return name
-
-
-def load_record(path: str | Path) -> RecordFile:
-    """The record file at `path`; ValueError saying why not (a file that cannot be read,
-    or RecordFileError: not a record, damaged, newer)."""
-    try:
-        data = read_limited(Path(path), MAX_RECORD_FILE_BYTES)
-    except OSError as exc:
-        raise ValueError(f"{path}: {exc.strerror or exc}") from None
-    return decode_record_file(data)
-
-
-def read_record(path: str | Path) -> RecordFile:
-    """`load_record`, and checked to replay (else ValueError: the engine's refusal)."""
-    record_file = load_record(path)
-    Replay(record_file.record)  # the engine replays it, or says which action it refuses
-    return record_file
-
-
-def show_record(
-    app: App, record_file: RecordFile, back: Scene | None = None, replace: bool = False
-) -> bool:
-    """Open a record in the viewer, on top of the screens there are (in place of the one
-    on top with `replace`); False, with the reason on screen, when it does not replay.
-    What History's rows may call rather than ReplayScene itself, which raises."""
-    try:
-        scene = ReplayScene(app, record_file, back)
-    except ValueError as exc:
-        return _cannot_open(app, exc)
-    if replace:
-        app.replace(scene)
-    else:
-        app.push(scene)
-    return True
-
-
-def open_record(
-    app: App, path: str | Path, back: Scene | None = None, replace: bool = False
-) -> bool:
-    """`show_record` for the file at `path`."""
-    try:
-        record_file = load_record(path)
-    except ValueError as exc:
-        return _cannot_open(app, exc)
-    return show_record(app, record_file, back, replace)
-
-
-def _cannot_open(app: App, exc: ValueError) -> bool:
-    text = problem("replay.bad_file", exc)
-    log.warning("%s: %s", text, exc)
-    if not app.scene.shows_notices:
-        app.back_to_menu()  # a screen that shows no notices: the menu says it
-    app.notice = text
-    return False
-
-
-def open_dropped(app: App, path: str) -> bool:
-    """A file dropped on the window. During a game (a connection open) it is left alone:
-    the hand in play comes first. Back from the viewer returns to the screen it was dropped
-    on; dropped on the viewer, the new record takes its place (Back as before)."""
-    if app.connection is not None:
-        log.info("a file dropped during a game, not opened: %s", path)
-        return False
-    top = app.scene if app.scenes else None
-    if isinstance(top, ReplayScene):
-        return open_record(app, path, top.back, replace=True)
-    return open_record(app, path, top)

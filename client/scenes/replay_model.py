@@ -11,9 +11,11 @@ quick as forward. The wall as drawn (client/render/wall.py) follows the same eve
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Literal
 
 from client.render.wall import WallTracker
+from machine.files import read_limited
 from server.records import replay_steps
 from shared.actions import AnyAction
 from shared.events import (
@@ -23,7 +25,12 @@ from shared.events import (
     MeldClaimed,
     only,
 )
-from shared.records import HandRecord
+from shared.records import (
+    MAX_RECORD_FILE_BYTES,
+    HandRecord,
+    RecordFile,
+    decode_record_file,
+)
 from shared.view_model import apply
 from shared.views import SeatPublic, TableView
 
@@ -139,3 +146,20 @@ def _mark(deliveries: tuple[Delivery, ...]) -> Mark | None:
         if isinstance(event, MeldClaimed):
             return "claim"
     return None
+
+
+def load_record(path: str | Path) -> RecordFile:
+    """The record file at `path`; ValueError saying why not (a file that cannot be read,
+    or RecordFileError: not a record, damaged, newer)."""
+    try:
+        data = read_limited(Path(path), MAX_RECORD_FILE_BYTES)
+    except OSError as exc:
+        raise ValueError(f"{path}: {exc.strerror or exc}") from None
+    return decode_record_file(data)
+
+
+def read_record(path: str | Path) -> RecordFile:
+    """`load_record`, and checked to replay (else ValueError: the engine's refusal)."""
+    record_file = load_record(path)
+    Replay(record_file.record)  # the engine replays it, or says which action it refuses
+    return record_file

@@ -9,15 +9,19 @@ the host form, and only starting a table there gives the old one up.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from client.app import App, Scene
 from client.i18n import t, wind_name
+from client.scene import Scene
 from client.scenes.background import felt
-from client.scenes.connect import host_locally
-from client.scenes.host_form import NOTICE, HostFormScene, hosted_config
-from client.ui import GOLD, MUTED, RED, WHITE, Button, draw_text, panel
+from client.starting import host_locally, hosted_config
+from client.ui import GOLD, MUTED, NOTICE, RED, WHITE, Button, draw_text, panel
 from server.unfinished import UnfinishedTable
+
+if TYPE_CHECKING:
+    from client.app import App
 
 
 def summary(table: UnfinishedTable) -> str:
@@ -47,7 +51,7 @@ class ResumeScene(Scene):
         host_locally(self.app, config, None)
 
     def _new_table(self) -> None:
-        self.app.replace(HostFormScene(self.app, replaces=self.table))
+        self.app.nav.host_form_instead(self.table)
 
     def _lay_out(self, screen: pygame.Surface) -> pygame.Rect:
         w, h = screen.get_size()

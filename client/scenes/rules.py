@@ -14,21 +14,25 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 from msgspec import json
 
-from client.app import App, Scene
 from client.assets import font, render_text
 from client.i18n import current_language, t
 from client.render.tiles import TileArt
 from client.rules_content import Block, Heading, Line, Option, PatternEntry, page
+from client.scene import Scene
 from client.scenes.background import felt
 from client.table_options import PRESETS
 from client.ui import GOLD, MUTED, RED, WHITE, Button, draw_text, fitted_text, panel
 from shared.melds import MeldKind
 from shared.pattern_examples import Example, all_examples
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
+
+if TYPE_CHECKING:
+    from client.app import App
 
 NOTE = (255, 200, 120)
 """An amber that reads on the felt: a pattern this table does not play."""
@@ -523,8 +527,3 @@ class RulesScene(Scene):
         y = track.y + (track.height - thumb_h) * self.offset // self.max_offset
         self.thumb = pygame.Rect(track.x, y, track.width, thumb_h)
         pygame.draw.rect(screen, GOLD, self.thumb, border_radius=track.width // 2)
-
-
-def show_rules(app: App) -> None:
-    """Open the rules of the table the player is at (its lobby's or its game's Rules)."""
-    app.push(RulesScene.of_table(app))

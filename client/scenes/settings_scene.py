@@ -6,17 +6,17 @@ log" finds it without knowing where each OS keeps such things."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 from msgspec import structs
 
-from client.app import App
 from client.assets import render_text
 from client.desktop import FolderNotOpened, open_folder
 from client.i18n import LANGUAGES, PATTERN_NAMES, t
-from client.names import suggested_name
+from client.names import name_problem, suggested_name
 from client.problem import draw_problem, problem
 from client.scenes.form import FormScene
-from client.scenes.prompt import name_problem
 from client.ui import (
     BUTTON_PADDING,
     RED,
@@ -31,6 +31,9 @@ from client.ui import (
 from machine.logs import log_dir
 from shared.actions import BOT_LEVELS
 from shared.names import NAME_MAX_COLUMNS, allowed_in_name, clean_name
+
+if TYPE_CHECKING:
+    from client.app import App
 
 SIZES = ((1280, 720), (1024, 640), (1600, 900), (1920, 1080), (2560, 1440))
 VOICE_CHOICES = ("yue", "cmn", "off")
@@ -151,9 +154,7 @@ class SettingsScene(FormScene):
         self.app.dirty = True
 
     def _about(self) -> None:
-        from client.scenes.about import AboutScene
-
-        self.app.push(AboutScene(self.app))
+        self.app.nav.about()
 
     def log_path_place(self) -> tuple[str, int]:
         """The log folder's path as drawn and the x it starts at: in the values' column

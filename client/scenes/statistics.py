@@ -8,17 +8,21 @@ the table, by their latest name); the range is the last 10 or 50 sessions, or al
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from client.app import App, Scene
 from client.i18n import pattern_name, t
 from client.problem import draw_problem
-from client.record_stats import Player, PlayerStats, players, statistics
+from client.record_stats import Player, PlayerStats, own_player, players, statistics
 from client.record_store import SessionLine, store_of
+from client.scene import Scene
 from client.scenes.background import felt
-from client.scenes.history import own_player
 from client.ui import GOLD, MUTED, WHITE, Button, Choice, draw_text, fitted_text, panel
 from client.widgets.line_chart import draw_line_chart
+
+if TYPE_CHECKING:
+    from client.app import App
 
 RANGES: tuple[int | None, ...] = (10, 50, None)
 """The last N sessions a player may look at (None: all of them)."""
@@ -54,7 +58,7 @@ class StatisticsScene(Scene):
 
     def enter(self) -> None:
         self.sessions = store_of(self.app).sessions()
-        own = own_player(self.app)
+        own = own_player(self.app.config_dir, self.app.settings.player_name)
         self.people = players(self.sessions, own.fingerprints, own.name)
 
     def stats(self) -> PlayerStats:

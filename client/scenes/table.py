@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
-from client.app import App, Scene
 from client.i18n import current_language, seat_name, t
 from client.render.motion import SLIDE_SECONDS, Motion
 from client.render.tiles import TileArt
 from client.render.wall import WallTracker
+from client.scene import Scene
 from client.scenes import result as result_box
 from client.scenes import table_draw, table_input
 from client.scenes.table_hint import hint_lines
@@ -47,6 +48,9 @@ from shared.events import (
 )
 from shared.protocol import EventMessage, TimerActed
 from shared.views import TableView
+
+if TYPE_CHECKING:
+    from client.app import App
 
 __all__ = ["Callout", "Drag", "TableScene", "wall_ring"]
 
@@ -222,9 +226,7 @@ class TableScene(Scene):
             self.app.dirty = True
         if conn.lobby is not None and conn.view is None:
             # a host came back without the session: its lobby
-            from client.scenes.lobby import LobbyScene
-
-            self.app.replace(LobbyScene(self.app))
+            self.app.nav.lobby()
             return True
         if self.session_over is not None and conn.view is not None and conn.view.result is None:
             self.show_standings()  # no hand's result to keep on screen
@@ -353,11 +355,9 @@ class TableScene(Scene):
 
     def show_standings(self) -> None:
         """The last hand's result was seen: on to the evening's final standings."""
-        from client.scenes.over import SessionOverScene
-
         if self.session_over is not None:
             seat = self.view.seat if self.view is not None else None
-            self.app.replace(SessionOverScene(self.app, self.session_over, seat))
+            self.app.nav.session_over(self.session_over, seat)
 
     def own_timer(self) -> tuple[Countdown, float] | None:
         conn = self.app.connection

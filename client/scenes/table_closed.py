@@ -6,13 +6,18 @@ scene was up: the connection is already closed, so nothing here waits on the net
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from client.app import App, Scene
 from client.i18n import t
+from client.scene import Scene
 from client.scenes.background import felt
 from client.ui import GOLD, MUTED, RED, WHITE, Button, draw_text, panel
 from shared.protocol import TableClosed
+
+if TYPE_CHECKING:
+    from client.app import App
 
 
 class TableClosedScene(Scene):

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from client.scenes.rules import show_rules
 from client.scenes.table_layout import TableLayout
 from client.ui import Button
 from shared.actions import Discard
@@ -63,7 +62,7 @@ def make_buttons(scene: TableScene, layout: TableLayout) -> list[Button]:
         elif place.kind == "chat":
             callback = scene.toggle_chat
         elif place.kind == "rules":
-            callback = partial(show_rules, scene.app)
+            callback = scene.app.nav.table_rules
         elif place.kind == "scores":
             callback = scene.app.overlays.toggle_scoreboard
         elif place.kind == "standings":

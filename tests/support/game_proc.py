@@ -34,15 +34,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from client import starting
 from client.app import App
 from client.main import main
-from client.scenes import connect, host_form, resume
+from client.scenes import host_form, resume
 from server.host import HostConfig
 from server.unfinished import unfinished_table
 from shared.actions import AcceptRules, RollDice
 from shared.ruleset import TableOptions
 
-_host_locally = connect.host_locally
+_host_locally = starting.host_locally
 _frame = App.frame
 said: dict[str, object] = {}
 port = 0
@@ -126,7 +127,7 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if args[:1] == ["--port"]:
         port, args = int(args[1]), args[2:]
-    for module in (connect, host_form, resume):
+    for module in (starting, host_form, resume):
         module.host_locally = host_on_loopback  # type: ignore[assignment]
     App.frame = frame  # type: ignore[method-assign]
     threading.Thread(target=_read_commands, daemon=True).start()

@@ -28,8 +28,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from client.app import App
-from client.scenes.connect import host_locally
 from client.settings import Settings
+from client.starting import host_locally
 from server.host import HostConfig
 from shared.ruleset import TableOptions
 
