@@ -23,7 +23,7 @@ from client.widgets.timers import Countdown
 from client.window import open_window
 from client.window_fit import window_size
 from server.local import LocalHost
-from shared.protocol import Error
+from shared.protocol import Error, HostMessage
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +64,8 @@ class Scene:
     covers_table = False
     """True while this screen hides the table under it or in it (a page over the table, a
     sheet drawn over it): the player's own time left is then shown above it (overlays.py)."""
+    heard = False
+    """The host sent something since the last `update` (`on_messages`): draw again."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -73,6 +75,19 @@ class Scene:
     def leave(self) -> None: ...
 
     def handle(self, event: pygame.event.Event) -> None: ...
+
+    def follows_table(self) -> bool:
+        """Whether this screen follows the connection: while it is on top, the App takes in
+        what the host sends each frame and hands it to `on_messages`; under any other
+        screen the connection is only kept alive, the host's messages waiting for the
+        table's return."""
+        return False
+
+    def on_messages(self, messages: list[HostMessage]) -> None:
+        """What the host sent this frame (a screen that `follows_table`), already folded
+        into the connection's table model (client/table_model.py): for the screen's own
+        reactions (sounds, slides, callouts), before `update`."""
+        self.heard = True
 
     def update(self, dt: float) -> bool:
         """Advance by `dt` seconds; True when something on screen may have changed."""
@@ -316,9 +331,8 @@ class App:
             if self.scenes and not self.overlays.handle(event):
                 self.scene.handle(event)
         self.sync_text_input()
+        self.pump()
         self.busy = bool(self.scenes) and self.scene.update(dt)
-        if self.connection is not None:
-            self.connection.keep_alive()  # whether or not the screen follows the table
         keep_received(self)  # before a closed table's connection goes
         self.check_connection()
         if self.overlays.update(self.screen) or self.busy:
@@ -331,6 +345,21 @@ class App:
             if self.exit_after_first_frame:
                 print("first frame", flush=True)
                 self.running = False
+
+    def pump(self) -> None:
+        """The one place the network is read: the connection takes in what the host sent
+        (folded into its table model) and the screen on top that follows the table gets
+        the messages. Under another screen (History, opened from the final standings) the
+        connection is only kept alive, so the host does not count this player gone."""
+        conn = self.connection
+        if conn is None:
+            return
+        if not (self.scenes and self.scene.follows_table()):
+            conn.keep_alive()
+            return
+        messages = conn.poll(0)
+        if messages:
+            self.scene.on_messages(messages)
 
     def sync_text_input(self) -> None:
         """Text input on while a field has focus, with the input method's candidate window

@@ -197,11 +197,14 @@ class ConnectingScene(Scene):
         self.name_field = None
         self.started = time.monotonic()
 
+    def follows_table(self) -> bool:
+        """Not while a name is asked for again: that hello was refused."""
+        return self.name_field is None
+
     def update(self, dt: float) -> bool:
         conn = self.app.connection
         if conn is None or self.name_field is not None:
             return False
-        conn.poll(0)
         if conn.errors:
             error = conn.errors[-1]
             if error.code == "name_taken":

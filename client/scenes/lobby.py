@@ -87,12 +87,15 @@ class LobbyScene(Scene):
         occupant = conn.lobby.seats[seat]
         return occupant is not None and occupant.owner
 
+    def follows_table(self) -> bool:
+        return True
+
     def update(self, dt: float) -> bool:
         conn = self.app.connection
         if conn is None:
             self.app.back_to_menu()
             return True
-        messages = conn.poll(0)
+        heard, self.heard = self.heard, False
         copied_label_ended = 0.0 < self.copied_until <= time.monotonic()
         if copied_label_ended:
             self.copied_until = 0.0
@@ -108,7 +111,7 @@ class LobbyScene(Scene):
             elif conn.lobby.can_start and not self.sent_start:
                 conn.send(StartGame())
                 self.sent_start = True
-        return bool(messages) or copied_label_ended
+        return heard or copied_label_ended
 
     # --- layout and input --------------------------------------------------------------------
 

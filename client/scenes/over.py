@@ -86,12 +86,15 @@ class SessionOverScene(Scene):
 
     # --- time and input --------------------------------------------------------------------
 
+    def follows_table(self) -> bool:
+        return True
+
     def update(self, dt: float) -> bool:
         conn = self.app.connection
         if conn is None:
             self.app.back_to_menu()
             return True
-        messages = conn.poll(0)
+        heard, self.heard = self.heard, False
         view = conn.view
         if view is not None and view.phase != "ended" and conn.session_end is None:
             # Another game began at this table meanwhile: to it.
@@ -101,7 +104,7 @@ class SessionOverScene(Scene):
             return True
         before = self.laid_out
         self.lay_out()
-        return self.laid_out is not before or bool(messages)
+        return self.laid_out is not before or heard
 
     def handle(self, event: pygame.event.Event) -> None:
         self.lay_out()

@@ -28,6 +28,7 @@ from client.table_options import PRESETS
 from client.ui import GOLD, MUTED, RED, WHITE, Button, draw_text, fitted_text, panel
 from shared.melds import MeldKind
 from shared.pattern_examples import Example, all_examples
+from shared.protocol import HostMessage
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
 NOTE = (255, 200, 120)
@@ -445,6 +446,14 @@ class RulesScene(Scene):
             travel = max(1, self.track.height - (self.thumb.height if self.thumb else 0))
             self.offset = start_offset
             self.scroll((event.pos[1] - start_y) * self.max_offset // travel)
+
+    def follows_table(self) -> bool:
+        """At a table, the page keeps the table underneath hearing the host."""
+        return self.below is not None and self.below.follows_table()
+
+    def on_messages(self, messages: list[HostMessage]) -> None:
+        if self.below is not None:
+            self.below.on_messages(messages)
 
     def update(self, dt: float) -> bool:
         """Keep the table underneath playing, as if it were on top: if it moves on (to the

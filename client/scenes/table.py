@@ -45,7 +45,7 @@ from shared.events import (
     TileDiscarded,
     TileDrawn,
 )
-from shared.protocol import EventMessage, TimerActed
+from shared.protocol import EventMessage, HostMessage, TimerActed
 from shared.views import TableView
 
 __all__ = ["Callout", "Drag", "TableScene", "wall_ring"]
@@ -203,12 +203,10 @@ class TableScene(Scene):
 
     # --- time ----------------------------------------------------------------------------
 
-    def update(self, dt: float) -> bool:
-        conn = self.app.connection
-        if conn is None:
-            self.app.back_to_menu()
-            return True
-        messages = conn.poll(0)
+    def follows_table(self) -> bool:
+        return True
+
+    def on_messages(self, messages: list[HostMessage]) -> None:
         now = self.clock()
         for message in messages:
             if isinstance(message, EventMessage):
@@ -216,6 +214,15 @@ class TableScene(Scene):
             elif isinstance(message, TimerActed):
                 text = timer_acted_text(message.action)
                 self.timer_line = (text, now + TIMER_LINE_SECONDS) if text else None
+        super().on_messages(messages)
+
+    def update(self, dt: float) -> bool:
+        conn = self.app.connection
+        if conn is None:
+            self.app.back_to_menu()
+            return True
+        heard, self.heard = self.heard, False
+        now = self.clock()
         self.callouts = [c for c in self.callouts if c.until > now]
         if self.timer_line is not None and self.timer_line[1] <= now:
             self.timer_line = None
@@ -242,7 +249,7 @@ class TableScene(Scene):
             # rate (the loop need not run at full speed for it).
             self.app.dirty = True
         return (
-            bool(messages)
+            heard
             or bool(self.callouts)
             or conn.deadline is not None
             or rolling
