@@ -18,6 +18,7 @@ from client.overlays import Overlays, leave_question
 from client.problem import problem
 from client.record_store import keep_received
 from client.settings import Settings, load_settings, save_settings
+from client.table_model import ClientTable
 from client.ui import TextField
 from client.widgets.timers import Countdown
 from client.window import open_window
@@ -165,6 +166,12 @@ class App:
             self._pending_notice = text
         self.dirty = True
 
+    @property
+    def table(self) -> ClientTable | None:
+        """What the client knows of the table it is at (client/table_model.py), as the
+        connection folded it in; None away from a table."""
+        return self.connection.model if self.connection is not None else None
+
     def push(self, scene: Scene) -> None:
         if self.scenes:
             self.scene.notice = None  # the player moved on: it was about what just happened
@@ -238,12 +245,12 @@ class App:
 
     def check_connection(self) -> None:
         """The host closed the table: the connection is done; say so, with the scores."""
-        conn = self.connection
-        if conn is None or conn.closed is None:
+        conn, table = self.connection, self.table
+        if conn is None or table is None or table.closed is None:
             return
         from client.scenes.table_closed import TableClosedScene
 
-        closed = conn.closed
+        closed = table.closed
         conn.close(say_bye=False)
         self.connection = None
         self.disconnect()

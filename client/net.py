@@ -132,7 +132,9 @@ def client_id(folder: Path) -> str:
 
 class _Table(Generic[T]):
     """An attribute of the connection's table model (client/table_model.py), read and
-    written through the connection as callers did before the model had its own place."""
+    written through the connection, as the tests and tools did before the model had a
+    place of its own. The game reads the model (App.table, NetworkBot.table); nothing
+    in client/ goes this way (tests/test_app_pump.py)."""
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
@@ -165,6 +167,7 @@ class Connection:
     resume_token: str = ""
     context: zmq.Context[zmq.Socket[bytes]] = field(default_factory=zmq.Context.instance)
 
+    # The table model's fields, for the tests and tools that read them here (see _Table).
     welcome = _Table[Welcome | None]()
     view = _Table[TableView | None]()
     lobby = _Table[LobbyUpdated | None]()
@@ -368,7 +371,7 @@ class Connection:
             self.last_snapshot_ask = time.monotonic()
             self._send(SnapshotRequest())
         silent = time.monotonic() - self.last_heard
-        if silent > HOST_SILENT_SECONDS and self.resume_token and self.closed is None:
+        if silent > HOST_SILENT_SECONDS and self.resume_token and self.model.closed is None:
             if self.silent_since is None:
                 self.silent_since = self.last_heard
                 self.network_down = not has_route(self.address.host, self.address.port)

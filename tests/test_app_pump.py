@@ -4,6 +4,7 @@ screen reads the connection itself (client/app.py `App.pump`)."""
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -98,3 +99,23 @@ def test_no_screen_reads_the_network_itself() -> None:
             ):
                 readers.append(f"{path.name}:{node.lineno}")
     assert readers == [], "the App reads the network (App.pump); a screen reads the model"
+
+
+def test_no_product_code_reads_the_table_through_the_connection() -> None:
+    """The connection keeps the socket; what the host said is read from the table model
+    (App.table, NetworkBot.table), never as `conn.view` or `connection.lobby`."""
+    state = "|".join(
+        ("welcome", "view", "lobby", "legal", "deadline", "errors", "rules", "results", "deals",
+         "phrases", "notices", "hand_records", "session_end", "start_scores", "sheet",
+         "session_seats", "wait_hint", "departures", "chosen", "closed")
+    )
+    through = re.compile(rf"\b(conn|connection)\.({state})\b")
+    root = SCENES.parents[1]
+    found = [
+        f"{path.relative_to(root)}:{n}"
+        for folder in ("client", "server", "machine")
+        for path in sorted((root / folder).rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if through.search(line)
+    ]
+    assert found == []

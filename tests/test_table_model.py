@@ -25,6 +25,7 @@ from shared.protocol import (
     Notice,
     Prompt,
     Snapshot,
+    SnapshotRequest,
     TableClosed,
     Welcome,
 )
@@ -194,3 +195,25 @@ def test_a_gap_asks_for_a_snapshot_once_and_holds_what_follows_until_it_comes() 
     assert check.passes(Snapshot(7, _lobby(), None)) == (True, False)
     assert check.passes(EventMessage(8, ChoiceMade(2, "continue"))) == (True, False)
     assert check.seq == 8
+
+
+def test_the_connection_asks_the_host_for_a_snapshot_on_a_gap_and_folds_what_passes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Connection.receive, no socket: the sequence check before the model's fold."""
+    from client.net import Address, Connection
+
+    conn = Connection(Address("127.0.0.1", 9), "Bea")
+    sent: list[object] = []
+    monkeypatch.setattr(conn, "_send", sent.append)
+    assert conn.receive(Welcome(1, "Table", 7, "token", 0, None, ""))
+    assert conn.receive(Snapshot(0, _lobby(), None))
+    assert conn.receive(EventMessage(1, ChoiceMade(1, "continue")))
+    assert not conn.receive(EventMessage(3, ChoiceMade(2, "continue")))  # 2 is missing
+    assert not conn.receive(EventMessage(4, ChoiceMade(3, "continue")))
+    assert sent == [SnapshotRequest()]
+    assert conn.model.chosen == {1: "continue"}
+    assert conn.receive(Snapshot(4, _lobby(), None))
+    assert conn.receive(EventMessage(5, ChoiceMade(0, "leave")))
+    assert conn.model.chosen == {1: "continue", 0: "leave"}
+    assert conn.resume_token == "token"

@@ -27,11 +27,11 @@ class SessionOverScene(Scene):
         super().__init__(app)
         self.ended = ended
         self.viewer = viewer
-        conn = app.connection
-        seats = conn.session_seats if conn is not None else ()
-        seats = seats or (conn.lobby.seats if conn is not None and conn.lobby else ())
+        table = app.table
+        seats = table.session_seats if table is not None else ()
+        seats = seats or (table.lobby.seats if table is not None and table.lobby else ())
         self.names = tuple(seat_name(seats[s]) if s < len(seats) else "?" for s in range(4))
-        self.start = conn.start_scores if conn is not None else None
+        self.start = table.start_scores if table is not None else None
         self.laid_out: tuple[OverModel, OverLayout] | None = None
         """The last layout and the model it was laid out for (input hit-tests it)."""
         self.buttons: list[Button] = []
@@ -90,13 +90,13 @@ class SessionOverScene(Scene):
         return True
 
     def update(self, dt: float) -> bool:
-        conn = self.app.connection
-        if conn is None:
+        table = self.app.table
+        if table is None:
             self.app.back_to_menu()
             return True
         heard, self.heard = self.heard, False
-        view = conn.view
-        if view is not None and view.phase != "ended" and conn.session_end is None:
+        view = table.view
+        if view is not None and view.phase != "ended" and table.session_end is None:
             # Another game began at this table meanwhile: to it.
             from client.scenes.table import TableScene
 

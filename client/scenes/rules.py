@@ -299,12 +299,12 @@ class RulesScene(Scene):
     def of_table(cls, app: App) -> RulesScene:
         """The page of the table the player is at: the rules the host confirmed and the
         options its owner set (the presets' defaults if the table has no rules yet)."""
-        conn = app.connection
+        table = app.table
         below = app.scene if app.scenes else None
-        if conn is None or conn.rules is None:
+        if table is None or table.rules is None:
             return cls(app, below=below)
-        options = conn.lobby.options if conn.lobby is not None else None
-        return cls(app, conn.rules, options, below)
+        options = table.lobby.options if table.lobby is not None else None
+        return cls(app, table.rules, options, below)
 
     # --- what is shown ----------------------------------------------------------------------
 
@@ -472,8 +472,8 @@ class RulesScene(Scene):
 
     def your_move(self) -> bool:
         """At a table, when the host waits on this player (a turn, a claim, continue)."""
-        conn = self.app.connection
-        return self.at_table and conn is not None and bool(conn.legal)
+        table = self.app.table
+        return self.at_table and table is not None and bool(table.legal)
 
     # --- drawing ----------------------------------------------------------------------------
 

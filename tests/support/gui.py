@@ -146,6 +146,11 @@ class StillConnection:
     """Set it to show the table as the real connection does once the host went quiet."""
     network_down: bool = False
 
+    @property
+    def model(self) -> StillConnection:
+        """Its own table model (as `Connection.model`): the fields above are the model's."""
+        return self
+
     def lost_for(self, now: float) -> float | None:
         return None if self.silent_since is None else now - self.silent_since
 
