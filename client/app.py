@@ -20,9 +20,11 @@ from client.problem import problem
 from client.record_store import keep_received
 from client.scene import Scene
 from client.settings import Settings, load_settings, save_settings
+from client.table_model import ClientTable
 from client.window import open_window
 from client.window_fit import window_size
 from server.local import LocalHost
+from shared.protocol import HostMessage
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +107,12 @@ class App:
             self._pending_notice = text
         self.dirty = True
 
+    @property
+    def table(self) -> ClientTable | None:
+        """What the client knows of the table it is at (client/table_model.py), as the
+        connection folded it in; None away from a table."""
+        return self.connection.model if self.connection is not None else None
+
     def push(self, scene: Scene) -> None:
         if self.scenes:
             self.scene.notice = None  # the player moved on: it was about what just happened
@@ -176,10 +184,10 @@ class App:
 
     def check_connection(self) -> None:
         """The host closed the table: the connection is done; say so, with the scores."""
-        conn = self.connection
-        if conn is None or conn.closed is None:
+        conn, table = self.connection, self.table
+        if conn is None or table is None or table.closed is None:
             return
-        closed = conn.closed
+        closed = table.closed
         conn.close(say_bye=False)
         self.connection = None
         self.disconnect()
@@ -265,9 +273,8 @@ class App:
             if self.scenes and not self.overlays.handle(event):
                 self.scene.handle(event)
         self.sync_text_input()
+        self.pump()
         self.busy = bool(self.scenes) and self.scene.update(dt)
-        if self.connection is not None:
-            self.connection.keep_alive()  # whether or not the screen follows the table
         keep_received(self)  # before a closed table's connection goes
         self.check_connection()
         if self.overlays.update(self.screen) or self.busy:
@@ -280,6 +287,21 @@ class App:
             if self.exit_after_first_frame:
                 print("first frame", flush=True)
                 self.running = False
+
+    def pump(self) -> None:
+        """The one place the network is read: the connection takes in what the host sent
+        (folded into its table model) and the screen on top that follows the table gets
+        the messages. Under another screen (History, opened from the final standings) the
+        connection is only kept alive, so the host does not count this player gone."""
+        conn = self.connection
+        if conn is None:
+            return
+        if not (self.scenes and self.scene.follows_table()):
+            conn.keep_alive()
+            return
+        messages = conn.poll(0)
+        if messages:
+            self.scene.on_messages(messages)
 
     def sync_text_input(self) -> None:
         """Text input on while a field has focus, with the input method's candidate window

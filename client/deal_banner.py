@@ -14,8 +14,8 @@ import time
 import pygame
 
 from client.i18n import t
-from client.net import Connection
 from client.notice_banner import NOTICE_SECONDS
+from client.table_model import ClientTable
 from client.ui import WHITE, draw_text, panel, wrap_chunks
 from shared.verification import LEFT_OUT, REFUSED, DealVerdict
 
@@ -26,35 +26,35 @@ def verdict_text(verdict: DealVerdict) -> str:
 
 
 def draw_deal_warning(
-    screen: pygame.Surface, conn: Connection | None, ended_hand: int | None,
+    screen: pygame.Surface, table: ClientTable | None, ended_hand: int | None,
     now: float | None = None, hand_in_play: int | None = None,
 ) -> None:
-    """The warning of `conn`'s latest check, if it found a mismatch in the hand whose
+    """The warning of `table`'s latest check, if it found a mismatch in the hand whose
     result is up (`ended_hand`; None while a hand is in play); and, while `hand_in_play`
     is played, at once and for NOTICE_SECONDS (it covers the opposite seat's tiles), that
     the host refused or left out this player's contribution.
     Below the row of buttons at the top and above the result box, so neither is covered."""
-    if conn is None:
+    if table is None:
         return
     now = time.monotonic() if now is None else now
     if ended_hand is None:
         if hand_in_play is None:
             return
-        alarm, since = conn.deals.alarm(hand_in_play), conn.deals.alarm_since(hand_in_play)
+        alarm, since = table.deals.alarm(hand_in_play), table.deals.alarm_since(hand_in_play)
         if alarm and since is not None and now - since <= NOTICE_SECONDS:
-            _draw_box(screen, conn, _HEADINGS[alarm], t("deal.refused_detail"), "", now)
+            _draw_box(screen, table, _HEADINGS[alarm], t("deal.refused_detail"), "", now)
         return
-    if not conn.deals.checks:
+    if not table.deals.checks:
         return
-    _arrived, check = conn.deals.checks[-1]
+    _arrived, check = table.deals.checks[-1]
     if not check.problems or check.hand_number != ended_hand:
         return
     first = check.problems[0]
     kept_out = next((key for problem, key in _HEADINGS.items() if first.startswith(problem)), "")
     if kept_out:  # the heading says it all: no English line repeating it
-        _draw_box(screen, conn, kept_out, t("deal.refused_detail"), "", now)
+        _draw_box(screen, table, kept_out, t("deal.refused_detail"), "", now)
     else:
-        _draw_box(screen, conn, "deal.mismatch", t("deal.mismatch_detail"), first, now)
+        _draw_box(screen, table, "deal.mismatch", t("deal.mismatch_detail"), first, now)
 
 
 _HEADINGS = {REFUSED: "deal.refused", LEFT_OUT: "deal.left_out"}
@@ -62,7 +62,7 @@ _HEADINGS = {REFUSED: "deal.refused", LEFT_OUT: "deal.left_out"}
 
 
 def _draw_box(
-    screen: pygame.Surface, conn: Connection, heading: str, detail_text: str, problem: str,
+    screen: pygame.Surface, table: ClientTable, heading: str, detail_text: str, problem: str,
     now: float,
 ) -> None:
     w, h = screen.get_size()
@@ -77,7 +77,7 @@ def _draw_box(
     height = int(head_size * 1.65) + line_h * len(lines) + int(text_size * 0.6)
     box = pygame.Rect(0, 0, int(w * 0.6), height)
     top = int(h * 0.068)
-    if conn.notices and now - conn.notices[-1][0] <= NOTICE_SECONDS:
+    if table.notices and now - table.notices[-1][0] <= NOTICE_SECONDS:
         top = int(h * 0.2)  # below the host's notice, which is at the top
     box.midtop = (w // 2, top)
     panel(screen, box, (120, 40, 10, 240))

@@ -1,7 +1,7 @@
 """The player's side of a verifiable deal (PROTOCOL.md §15): contribute to each hand's
 deal, follow where every tile comes from, and check the deal when the host reveals it.
 
-`Connection` (client/net.py) hands every table event to `DealCheck.see`; on a
+`ClientTable` (client/table_model.py) hands every table event to `DealCheck.see`; on a
 `deal_committed` it sends the contribution this returns. When a hand ends, its check is
 in `checks` (a `DealVerification`, kept with the hand's record); one with `problems` is
 shown to the player as a warning (client/deal_banner.py). A contribution the host refuses
@@ -35,22 +35,23 @@ class DealCheck:
 
     def see(
         self, event: AnyEvent, seat: int | None, flowers: bool,
-        computers: frozenset[int] = frozenset(),
+        computers: frozenset[int] = frozenset(), now: float | None = None,
     ) -> Contribute | None:
         """Follow one event; the contribution to send when it is a commitment to a hand
         this player sits at (a spectator contributes nothing). `computers`: the seats
-        computer players sit in, by the lobby."""
+        computer players sit in, by the lobby; `now`: when it came (time.monotonic)."""
+        now = time.monotonic() if now is None else now
         self.observer.seat = seat
         self.observer.computers = computers
         self.observer.see(event)
-        self._note_alarm()
+        self._note_alarm(now)
         if isinstance(event, DealCommitted) and seat is not None:
             value = secrets.token_bytes(32).hex()  # a cryptographic generator: unguessable
             self.observer.sent(value)
             return Contribute(event.hand_number, value)
         if isinstance(event, HandEnded) and self.observer.commitment:
             check = self.observer.verification(flowers)
-            self.checks.append((time.monotonic(), check))
+            self.checks.append((now, check))
             del self.checks[:-16]
             if check.problems:
                 log.warning("hand %d's deal does not verify: %s", check.hand_number,
@@ -71,16 +72,16 @@ class DealCheck:
         else:
             self.observer.resumed(deal, view)
 
-    def refused(self, reason: str = "") -> None:
+    def refused(self, reason: str = "", now: float | None = None) -> None:
         """The host refused this player's contribution (`contribution_refused`): the hand
         is dealt without it, a failed check shown at once (PROTOCOL.md §15.5)."""
         self.observer.refused(reason)
-        self._note_alarm()
+        self._note_alarm(time.monotonic() if now is None else now)
 
-    def _note_alarm(self) -> None:
+    def _note_alarm(self, now: float) -> None:
         observer = self.observer
         if observer.alarm and (self.raised is None or self.raised[0] != observer.hand_number):
-            self.raised = (observer.hand_number, time.monotonic())
+            self.raised = (observer.hand_number, now)
             log.warning("hand %d's deal fails its check: %s", observer.hand_number,
                         observer.alarm)
 

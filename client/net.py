@@ -2,8 +2,9 @@
 
 Shared by the desktop client, the network bots and the tests. `Connection.poll()` is
 called from the caller's own loop (the game's frame loop, a bot's loop); it sends pings,
-applies numbered events to the view, asks for a snapshot on a gap, and reconnects with
-the resume token when the host goes quiet.
+checks the events' numbers and asks for a snapshot on a gap, reconnects with the resume
+token when the host goes quiet, and hands what passed to the client's model of the table
+(client/table_model.py), which holds what the host said.
 """
 
 from __future__ import annotations
@@ -16,27 +17,18 @@ import socket as pysocket
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Generic, TypeVar, cast
 
 import msgspec
 import zmq
-from msgspec import structs
 
 from client.deal_check import DealCheck
+from client.table_model import ClientTable, SequenceCheck
 from machine.files import atomic_write, read_limited
 from machine.keys import KEY_FILE_BYTES, KeyPairError, load_or_make_keys
 from shared.actions import AnyAction, LobbyAction
 from shared.errors import InvalidNotation, ProtocolError
-from shared.events import (
-    ChoiceMade,
-    HandEnded,
-    HandStarted,
-    LobbySeat,
-    LobbyUpdated,
-    PhraseSaid,
-    PlayerLeft,
-    SessionEnded,
-    SessionStarted,
-)
+from shared.events import HandEnded, LobbySeat, LobbyUpdated, PhraseSaid, SessionEnded
 from shared.protocol import (
     LOST_AFTER_SECONDS,
     PING_SECONDS,
@@ -47,13 +39,11 @@ from shared.protocol import (
     Contribute,
     Error,
     EventMessage,
-    HandRecordMessage,
     Hello,
     HostMessage,
     Notice,
     Ping,
     Pong,
-    Prompt,
     Say,
     ScoreSheet,
     Snapshot,
@@ -64,15 +54,12 @@ from shared.protocol import (
     encode,
 )
 from shared.records import RecordFile
-from shared.ruleset import Ruleset, make_ruleset
-from shared.view_model import apply
+from shared.ruleset import Ruleset
 from shared.views import TableView
 
 log = logging.getLogger(__name__)
 
-RECORDS_KEPT = 256
-"""Hand records held for the game to take (it takes them every frame; a connection nobody
-takes them from, a test's or a network bot's, keeps no more than this)."""
+T = TypeVar("T")
 
 SNAPSHOT_RETRY_SECONDS = 2.0
 """How long to wait for the snapshot after a welcome before asking for it again."""
@@ -143,9 +130,27 @@ def client_id(folder: Path) -> str:
     return made
 
 
+class _Table(Generic[T]):
+    """An attribute of the connection's table model (client/table_model.py), read and
+    written through the connection, as the tests and tools did before the model had a
+    place of its own. The game reads the model (App.table, NetworkBot.table); nothing
+    in client/ goes this way (tests/test_app_pump.py)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, conn: Connection, owner: type | None = None) -> T:
+        return cast(T, getattr(conn.model, self.name))
+
+    def __set__(self, conn: Connection, value: T) -> None:
+        setattr(conn.model, self.name, value)
+
+
 @dataclass
 class Connection:
-    """A connection to one table at a host.
+    """A connection to one table at a host: the socket, the hello, the pings, the
+    sequence check and the reconnects. What the host says of the table is folded into
+    `model` (client/table_model.py), the client's model of it.
 
     `keys` (encrypted hosts) and `client_id` (insecure hosts) say who the player is; an
     install passes its own (`client_keys`, `client_id`) so the host gives it back its
@@ -162,60 +167,46 @@ class Connection:
     resume_token: str = ""
     context: zmq.Context[zmq.Socket[bytes]] = field(default_factory=zmq.Context.instance)
 
+    # The table model's fields, for the tests and tools that read them here (see _Table).
+    welcome = _Table[Welcome | None]()
+    view = _Table[TableView | None]()
+    lobby = _Table[LobbyUpdated | None]()
+    legal = _Table[tuple[AnyAction, ...]]()
+    deadline = _Table[float | None]()
+    errors = _Table[list[Error]]()
+    rules = _Table[Ruleset | None]()
+    results = _Table[list[HandEnded]]()
+    deals = _Table[DealCheck]()
+    phrases = _Table[list[tuple[float, PhraseSaid]]]()
+    notices = _Table[list[tuple[float, Notice]]]()
+    hand_records = _Table[list[RecordFile]]()
+    session_end = _Table[SessionEnded | None]()
+    start_scores = _Table[tuple[int, ...] | None]()
+    sheet = _Table[ScoreSheet | None]()
+    session_seats = _Table[tuple[LobbySeat | None, ...]]()
+    wait_hint = _Table[tuple[TableView, float] | None]()
+    departures = _Table[list[tuple[str, int]]]()
+    chosen = _Table[dict[int, str]]()
+    closed = _Table[TableClosed | None]()
+
     def __post_init__(self) -> None:
+        self.model = ClientTable(self.name)
+        """What the host told of the table (client/table_model.py)."""
         self.socket: zmq.Socket[bytes] | None = None
-        self.welcome: Welcome | None = None
-        self.view: TableView | None = None
-        self.lobby: LobbyUpdated | None = None
-        self.legal: tuple[AnyAction, ...] = ()
-        self.deadline: float | None = None
-        self.seq = 0
-        self.errors: list[Error] = []
-        self.rules: Ruleset | None = None
+        self.sequence = SequenceCheck()
         self.last_heard = 0.0
         self.last_ping = 0.0
         self.latency: float | None = None
         self.reconnects = 0
         self.last_snapshot_ask = 0.0
-        self.results: list[HandEnded] = []
-        self.deals = DealCheck()
-        """This connection's contributions to the deals and their checks (PROTOCOL.md §15)."""
-        self.phrases: list[tuple[float, PhraseSaid]] = []
-        """Recent quick-chat phrases with when they arrived."""
-        self.notices: list[tuple[float, Notice]] = []
-        """The host's notices (a failed save) with when they arrived (time.monotonic)."""
-        """Every hand result seen on this connection, in order."""
-        self.hand_records: list[RecordFile] = []
-        """Finished hands' record files the host sent, until the game keeps them
-        (client/record_store.py `keep_received`); the latest RECORDS_KEPT at most."""
-        self.session_end: SessionEnded | None = None
-        self.start_scores: tuple[int, ...] | None = None
-        """The session's scores at its start (`session_started`), for the evening's change
-        on the final standings; None when this connection did not see it start."""
-        self.sheet: ScoreSheet | None = None
-        """The session's running scoreboard as the host last sent it (client/scoreboard.py)."""
-        self.session_seats: tuple[LobbySeat | None, ...] = ()
-        """Who sat where when the session ended: the lobby that follows `session_ended`
-        frees the seats of those leaving, and the final standings still name them."""
-        self.wait_hint: tuple[TableView, float] | None = None
-        """From the last snapshot: its view and when (time.monotonic) the table's timer on
-        that view's wait runs out (`snapshot.wait_left`), so the timer shown on another
-        seat after a resume is the time really left, not a full one (client/widgets/timers.py)."""
-        self.departures: list[tuple[str, int]] = []
-        """(name, hand number) of each other player who left the table on purpose while a
-        hand was in play (`player_left` "left"): a computer player finishes that hand for
-        them, and the table says so until it ends (client/overlays.py)."""
-        self.chosen: dict[int, str] = {}
-        """Between hands: the seats that chose (`choice_made`) "continue" or "leave" since
-        the hand ended; empty again when the next hand or the session's end comes."""
-        self._awaiting_snapshot = False
+        self._welcomed = False
+        self._table_heard = False
+        """A snapshot or a lobby came since the welcome: no need to ask for one."""
         self._monitor: zmq.Socket[bytes] | None = None
         self.handshakes_failed = 0
         """Secure handshakes the host broke off (its key is not the one we were given, or it
         runs without encryption) since the last one that worked."""
         self.handshake_ok = False
-        self.closed: TableClosed | None = None
-        """The host closed the table (its last message): no more reconnecting."""
         self.silent_since: float | None = None
         """When the host was last heard, once it has been silent for HOST_SILENT_SECONDS
         (the connection tries to get it back from LOST_AFTER_SECONDS on); None while it
@@ -223,6 +214,11 @@ class Connection:
         self.network_down = False
         """When the silence began or at the last reconnect, this computer had no route to
         the host's address: the player's own network is down, not the host."""
+
+    @property
+    def seq(self) -> int:
+        """The number of the last event or prompt that passed (PROTOCOL.md §6)."""
+        return self.sequence.seq
 
     # --- connecting --------------------------------------------------------------------
 
@@ -258,7 +254,8 @@ class Connection:
         sock.connect(f"tcp://{host}:{self.address.port}")
         self.socket = sock
         self.last_heard = time.monotonic()
-        self.seq = 0
+        self.sequence.seq = 0
+        self.model.name = self.name  # a name typed again after a refusal
         self._send(
             Hello(
                 protocol=PROTOCOL_VERSION,
@@ -340,7 +337,8 @@ class Connection:
             self._send(Ping(int(now * 1000)))
 
     def poll(self, timeout_ms: int = 0) -> list[HostMessage]:
-        """Take in what the host sent; keep the connection alive. Returns the messages."""
+        """Take in what the host sent and fold it into `model`; keep the connection alive.
+        Returns the messages that passed the sequence check."""
         assert self.socket is not None, "connect() first"
         self._watch_handshakes()
         now = time.monotonic()
@@ -362,18 +360,18 @@ class Connection:
                 self.last_heard = time.monotonic()
                 self.silent_since = None
                 self.network_down = False
-                self._take(message)
-                received.append(message)
+                if self.receive(message):
+                    received.append(message)
         if (
-            self.welcome is not None
-            and self.lobby is None
+            self._welcomed
+            and not self._table_heard
             and time.monotonic() - self.last_snapshot_ask > SNAPSHOT_RETRY_SECONDS
         ):
             # Welcomed but no snapshot yet (it may have been lost): ask for one.
             self.last_snapshot_ask = time.monotonic()
             self._send(SnapshotRequest())
         silent = time.monotonic() - self.last_heard
-        if silent > HOST_SILENT_SECONDS and self.resume_token and self.closed is None:
+        if silent > HOST_SILENT_SECONDS and self.resume_token and self.model.closed is None:
             if self.silent_since is None:
                 self.silent_since = self.last_heard
                 self.network_down = not has_route(self.address.host, self.address.port)
@@ -389,149 +387,46 @@ class Connection:
         """Seconds since the host was last heard, while it is lost; None while it answers."""
         return None if self.silent_since is None else now - self.silent_since
 
-    def _with_own_check(self, record_file: RecordFile) -> RecordFile:
-        """The record with this player's own check of its deal (what they saw drawn and
-        whether it verified), when they saw that deal and the host's file has none."""
-        deal = record_file.record.deal
-        check = self.deals.check_for(record_file.record.hand_number)
-        if deal is None or check is None or record_file.verification is not None:
-            return record_file
-        if check.session_tag != deal.session_tag:
-            return record_file  # another session's hand of that number
-        return msgspec.structs.replace(record_file, verification=check)
+    def receive(self, message: HostMessage) -> bool:
+        """One message from the host: the connection's part (sequence check, resume token,
+        latency, reconnect policy) around the model's fold. False when it did not pass."""
+        if not self._passes(message):
+            return False
+        for answer in self.model.take(message, time.monotonic()):
+            self._send(answer)
+        self.name = self.model.name
+        self._after(message)
+        return True
 
-    def _take(self, message: HostMessage) -> None:
+    def _passes(self, message: HostMessage) -> bool:
+        """Whether `message` goes on to the table model: the sequence check, the welcome's
+        resume token, the pong's latency are the connection's own."""
         if isinstance(message, Welcome):
-            self.welcome = message
+            self._welcomed = True
             self.last_snapshot_ask = time.monotonic()
             self.resume_token = message.resume_token
-            if message.options is not None:
-                self._check_rules(message)
-        elif isinstance(message, Snapshot):
-            self.seq = message.seq
-            self.lobby = message.lobby
-            seat = self.welcome.seat if self.welcome is not None else None
-            occupant = message.lobby.seats[seat] if seat is not None else None
-            if occupant is not None and not occupant.bot:
-                # The name at the table: a seat taken back (by key) keeps its old name, and
-                # the host shows a name NFC-normalised.
-                self.name = occupant.name
-            self.view = message.view
-            self.legal = message.view.legal if message.view is not None else ()
-            if message.view is not None and message.wait_left is not None:
-                self.wait_hint = (message.view, time.monotonic() + message.wait_left)
-            else:
-                self.wait_hint = None
-            self._awaiting_snapshot = False
-            self.deals.missed_events(message.deal, message.view)
-            if message.lobby.options is not None and self.rules is None:
-                self.rules = make_ruleset(message.lobby.options)
-        elif isinstance(message, EventMessage | Prompt):
-            if self._awaiting_snapshot:
-                return
-            if message.seq != self.seq + 1:
-                log.info(
-                    "missed messages (%d after %d); asking for a snapshot", message.seq, self.seq
-                )
-                self._awaiting_snapshot = True
-                self._send(SnapshotRequest())
-                return
-            self.seq = message.seq
-            if isinstance(message, Prompt):
-                self.legal = message.legal
-                self.deadline = time.monotonic() + message.seconds if message.seconds else None
-                if self.view is not None:
-                    self.view = structs.replace(self.view, legal=message.legal)
-            else:
-                self._event(message)
-        elif isinstance(message, Error):
-            self.errors.append(message)
-            log.info("the host refused: %s (%s)", message.code, message.reason)
-            if message.code == "contribution_refused":
-                self.deals.refused(message.reason)
-            if message.code == "not_joined" and self.resume_token and self.welcome is not None:
-                # The host forgot this connection (a long silence): take the seat back.
-                self.reconnects += 1
-                self.connect()
-        elif isinstance(message, Notice):
-            self.notices.append((time.monotonic(), message))
-            log.warning("the host says: %s (%s)", message.code, message.text)
-        elif isinstance(message, HandRecordMessage):
-            self.hand_records.append(self._with_own_check(message.record))
-            del self.hand_records[:-RECORDS_KEPT]
-        elif isinstance(message, ScoreSheet):
-            self.sheet = message
-        elif isinstance(message, TableClosed):
-            self.closed = message
-            log.info("the host closed the table (by %r)", message.by)
         elif isinstance(message, Pong) and message.sent_ms:
             self.latency = time.monotonic() - message.sent_ms / 1000
+        passes, ask = self.sequence.passes(message)
+        if ask:
+            self._send(SnapshotRequest())
+        return passes
 
-    def _event(self, message: EventMessage) -> None:
-        event = message.event
-        if isinstance(event, PhraseSaid):
-            self.phrases.append((time.monotonic(), event))
-            del self.phrases[:-8]
-            return
-        if not isinstance(event, LobbyUpdated | PlayerLeft):
-            # Choices offered before a table event may be stale; the host prompts again.
-            self.legal = ()
-            self.deadline = None
-        if isinstance(event, LobbyUpdated):
-            self.lobby = event
-            if event.options is not None:
-                self.rules = make_ruleset(event.options)
-            return
-        if isinstance(event, HandEnded):
-            self.results.append(event)
-            self.chosen = {}
-        elif isinstance(event, SessionEnded):
-            self.session_end = event
-            self.session_seats = self.lobby.seats if self.lobby is not None else ()
-            self.chosen = {}
-        elif isinstance(event, SessionStarted):
-            self.start_scores = event.scores
-        elif isinstance(event, HandStarted):
-            self.session_end = None
-            self.chosen = {}
-        elif isinstance(event, ChoiceMade):
-            self.chosen[event.seat] = event.choice
-        elif isinstance(event, PlayerLeft):
-            view = self.view
-            in_hand = view is not None and self.session_end is None and view.phase != "ended"
-            if event.reason == "left" and in_hand and event.name != self.name:
-                assert view is not None
-                self.departures.append((event.name, view.hand_number))
-                del self.departures[:-4]
-        seat = self.welcome.seat if self.welcome else None
-        if self.lobby is not None and self.welcome is not None:
-            seat = _my_seat(self.lobby, self.name, seat)
-        flowers = self.rules.flowers if self.rules is not None else False
-        computers = frozenset(
-            s for s, o in enumerate(self.lobby.seats if self.lobby else ()) if o and o.bot
-        )
-        contribution = self.deals.see(event, seat, flowers, computers)
-        if contribution is not None:
-            self._send(contribution)
-        self.view = apply(self.view, event, seat)
-        if self.view is not None and self.view.legal != self.legal:
-            self.view = structs.replace(self.view, legal=self.legal)
-
-    def _check_rules(self, welcome: Welcome) -> None:
-        assert welcome.options is not None
-        rules = make_ruleset(welcome.options)
-        if welcome.ruleset_digest and rules.digest != welcome.ruleset_digest:
-            raise ProtocolError(
-                "the host's rules digest differs from ours: client and host disagree on the rules"
-            )
-        self.rules = rules
-
-
-def _my_seat(lobby: LobbyUpdated, name: str, fallback: int | None) -> int | None:
-    for seat, occupant in enumerate(lobby.seats):
-        if occupant is not None and occupant.name == name and not occupant.bot:
-            return seat
-    return fallback
+    def _after(self, message: HostMessage) -> None:
+        """The reconnect policy on what the table model took in."""
+        if isinstance(message, Snapshot) or (
+            isinstance(message, EventMessage) and isinstance(message.event, LobbyUpdated)
+        ):
+            self._table_heard = True
+        elif (
+            isinstance(message, Error)
+            and message.code == "not_joined"
+            and self.resume_token
+            and self._welcomed
+        ):
+            # The host forgot this connection (a long silence): take the seat back.
+            self.reconnects += 1
+            self.connect()
 
 
 def has_route(host: str, port: int) -> bool:

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 
 from client.net import Connection
+from client.table_model import ClientTable
 from server.engine.bots import CompetentBot, RandomBot
 from shared.actions import AnyAction, ContinueGame, RollDice
 from shared.views import TableView
@@ -22,33 +23,38 @@ class NetworkBot:
         self.policy: CompetentBot | RandomBot | None = None
         self.acted_on: tuple[object, ...] | None = None
 
+    @property
+    def table(self) -> ClientTable:
+        """What the host told this player of the table (client/table_model.py)."""
+        return self.connection.model
+
     def step(self, timeout_ms: int = 10) -> None:
         """Take in messages and act when the host offers a choice."""
-        conn = self.connection
-        errors = len(conn.errors)
+        conn, table = self.connection, self.table
+        errors = len(table.errors)
         conn.poll(timeout_ms)
-        if any(e.code in ("rate_limited", "not_joined") for e in conn.errors[errors:]):
+        if any(e.code in ("rate_limited", "not_joined") for e in table.errors[errors:]):
             # The host dropped our answer (too fast, or it no longer knew this connection:
             # it forgot it, or restarted): give it again, once back.
             self.acted_on = None
-        if not conn.legal or (conn.view is None and not _between_hands(conn.legal)):
+        if not table.legal or (table.view is None and not _between_hands(table.legal)):
             return
         # The host prompts again after events even when the choices stay the same; acting
         # once per (choices, view) keeps a bot from answering one question twice.
-        marker = (conn.legal, conn.view)
+        marker = (table.legal, table.view)
         if marker == self.acted_on:
             return
         self.acted_on = marker
-        conn.send(self._choose(conn.view, conn))
+        conn.send(self._choose(table.view, table))
 
-    def _choose(self, view: TableView | None, conn: Connection) -> AnyAction:
-        if _between_hands(conn.legal) or view is None or view.phase == "ended":
+    def _choose(self, view: TableView | None, table: ClientTable) -> AnyAction:
+        if _between_hands(table.legal) or view is None or view.phase == "ended":
             return ContinueGame()
         if self.policy is None:
-            if self.kind == "random" or conn.rules is None:
+            if self.kind == "random" or table.rules is None:
                 self.policy = RandomBot(self.rng)
             else:
-                self.policy = CompetentBot(conn.rules, self.rng)
+                self.policy = CompetentBot(table.rules, self.rng)
         if view.phase == "roll":
             return RollDice()
         return self.policy.choose(view)

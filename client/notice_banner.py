@@ -13,7 +13,7 @@ import time
 import pygame
 
 from client.i18n import t
-from client.net import Connection
+from client.table_model import ClientTable
 from client.ui import WHITE, draw_text, panel, wrap_chunks
 
 NOTICE_SECONDS = 20.0
@@ -21,11 +21,13 @@ NOTICE_SECONDS = 20.0
 _HEADLINES = {"disk_write_failed": "notice.disk_write_failed"}
 
 
-def draw_notice(screen: pygame.Surface, conn: Connection | None, now: float | None = None) -> None:
-    """The latest notice of `conn` across the top of `screen`, if it is recent."""
-    if conn is None or not conn.notices:
+def draw_notice(
+    screen: pygame.Surface, table: ClientTable | None, now: float | None = None
+) -> None:
+    """The latest notice of `table` across the top of `screen`, if it is recent."""
+    if table is None or not table.notices:
         return
-    arrived, notice = conn.notices[-1]
+    arrived, notice = table.notices[-1]
     if (time.monotonic() if now is None else now) - arrived > NOTICE_SECONDS:
         return
     w, h = screen.get_size()

@@ -4,7 +4,8 @@ running scoreboard (client/scoreboard.py) when the player opens it, and the play
 time left while something covers the table.
 
 The App owns one `Overlays`. Each frame `update()` works out what to show from the
-connection (how long the host has been silent, the lobby's `away` seats), `handle()` takes
+connection (how long the host has been silent) and the table model (the lobby's `away`
+seats, client/table_model.py), `handle()` takes
 the player's input while a modal one is up (the scene below gets none: a frozen table
 must not take clicks), and `draw()` only draws what `update()` decided. Scenes know
 nothing of it but `App.request_leave()`, which their Esc and menu buttons call.
@@ -35,6 +36,7 @@ from client.widgets.timers import Countdown
 if TYPE_CHECKING:
     from client.app import App
     from client.net import Connection
+    from client.table_model import ClientTable
 
 INPUT_EVENTS = frozenset(
     {
@@ -57,18 +59,18 @@ SCOREBOARD_TOP = 0.115
 """Over the table while a modal overlay is up: it is still there, but not to be touched."""
 
 
-def running(conn: Connection) -> bool:
-    """A session is in play at the connection's table (a hand, or between hands)."""
-    return conn.view is not None and conn.session_end is None
+def running(table: ClientTable) -> bool:
+    """A session is in play at the player's table (a hand, or between hands)."""
+    return table.view is not None and table.session_end is None
 
 
-def others_here(conn: Connection) -> bool:
+def others_here(table: ClientTable) -> bool:
     """Someone but this player is at the table: a seated person or a spectator."""
-    lobby = conn.lobby
+    lobby = table.lobby
     if lobby is None:
         return False
-    seated = any(o is not None and not o.bot and o.name != conn.name for o in lobby.seats)
-    return seated or any(name != conn.name for name in lobby.spectators)
+    seated = any(o is not None and not o.bot and o.name != table.name for o in lobby.seats)
+    return seated or any(name != table.name for name in lobby.spectators)
 
 
 def leave_question(app: App) -> str | None:
@@ -78,40 +80,40 @@ def leave_question(app: App) -> str | None:
     A table this game hosts closes for everyone (in the lobby too, if anyone else is
     there); mid-session a seated guest's hand is finished by a computer player; a
     spectator just stops watching; a game with computer players only just ends."""
-    conn = app.connection
-    if conn is None:
+    table = app.table
+    if table is None:
         return None
     hosting = app.local_host is not None
-    if hosting and others_here(conn):
+    if hosting and others_here(table):
         return "leave.hosting"
-    if not running(conn):
+    if not running(table):
         return None
     if hosting:
         return "leave.solo"
-    assert conn.view is not None
-    return "leave.watching" if conn.view.seat is None else "leave.seated"
+    assert table.view is not None
+    return "leave.watching" if table.view.seat is None else "leave.seated"
 
 
-def away_names(conn: Connection) -> list[str]:
+def away_names(table: ClientTable) -> list[str]:
     """The other players a computer player plays for while they reconnect (their seat is
     `away` in the host's lobby), while a session is in play."""
-    if conn.lobby is None or not running(conn):
+    if table.lobby is None or not running(table):
         return []
     return [
         o.name
-        for o in conn.lobby.seats
-        if o is not None and o.away and not o.bot and o.name != conn.name
+        for o in table.lobby.seats
+        if o is not None and o.away and not o.bot and o.name != table.name
     ]
 
 
-def departed_names(conn: Connection) -> list[str]:
+def departed_names(table: ClientTable) -> list[str]:
     """The other players who left the table on purpose during the hand in play, whose seat
-    a computer player plays to its end (`Connection.departures`); none between hands, when
+    a computer player plays to its end (`ClientTable.departures`); none between hands, when
     the session's end says the rest."""
-    view = conn.view
-    if view is None or not running(conn) or view.phase == "ended":
+    view = table.view
+    if view is None or not running(table) or view.phase == "ended":
         return []
-    return list(dict.fromkeys(n for n, hand in conn.departures if hand == view.hand_number))
+    return list(dict.fromkeys(n for n, hand in table.departures if hand == view.hand_number))
 
 
 def covered_timer(app: App, confirm: object) -> tuple[Countdown, float] | None:
@@ -217,10 +219,10 @@ class Overlays:
         self.scoreboard = None
         self.app.dirty = True
 
-    def _fill_scoreboard(self, scoreboard: Scoreboard, conn: Connection) -> None:
+    def _fill_scoreboard(self, scoreboard: Scoreboard, table: ClientTable) -> None:
         """The sheet the host last sent, each seat named as the screens name it."""
-        sheet = conn.sheet
-        seats = conn.lobby.seats if conn.lobby is not None else ()
+        sheet = table.sheet
+        seats = table.lobby.seats if table.lobby is not None else ()
         names = list(sheet.names) if sheet is not None else [""] * 4
         for seat, name in enumerate(names):
             occupant = seats[seat] if seat < len(seats) else None
@@ -228,9 +230,9 @@ class Overlays:
                 names[seat] = seat_name(occupant)
             elif sheet is None:
                 names[seat] = seat_name(occupant) if occupant is not None else ""
-        viewer = conn.view.seat if conn.view is not None else None
-        if viewer is None and conn.name in names:
-            viewer = names.index(conn.name)
+        viewer = table.view.seat if table.view is not None else None
+        if viewer is None and table.name in names:
+            viewer = names.index(table.name)
         scoreboard.show(sheet, names, viewer)
 
     # --- each frame -----------------------------------------------------------------------
@@ -258,12 +260,13 @@ class Overlays:
             self.banner = None
         else:
             self.banner = self._lost_banner(conn, lost)
-        self.away = away_names(conn) if conn is not None and lost is None else []
-        self.departed = departed_names(conn) if conn is not None and lost is None else []
-        if self.scoreboard is not None and conn is None:
+        table = self.app.table
+        self.away = away_names(table) if table is not None and lost is None else []
+        self.departed = departed_names(table) if table is not None and lost is None else []
+        if self.scoreboard is not None and table is None:
             self.scoreboard = None  # left the table
-        if self.scoreboard is not None and conn is not None:
-            self._fill_scoreboard(self.scoreboard, conn)
+        if self.scoreboard is not None and table is not None:
+            self._fill_scoreboard(self.scoreboard, table)
         placed = ((self.banner, 0.22), (self.confirm, 0.3), (self.scoreboard, SCOREBOARD_TOP))
         for modal, top in placed:
             if modal is not None:
@@ -284,7 +287,9 @@ class Overlays:
     def _lost_banner(self, conn: Connection, lost: float) -> Modal:
         seconds = int(lost)
         if conn.network_down:
-            seated = running(conn) and conn.view is not None and conn.view.seat is not None
+            table = self.app.table
+            view = table.view if table is not None and running(table) else None
+            seated = view is not None and view.seat is not None
             detail = t("lost.own.seated") if seated else t("lost.own.detail")
             title = t("lost.own", seconds=seconds)
         else:

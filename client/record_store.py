@@ -278,14 +278,15 @@ def store_of(app: App) -> RecordStore:
 
 
 def keep_received(app: App) -> None:
-    """Keep the records the connection received (each frame, before anything may close
-    it): a record the game refuses is logged; a disk that refuses is said on screen."""
-    conn = app.connection
-    # A stand-in connection (the tests' and the benchmark's tables) may keep none.
-    received: list[RecordFile] | None = getattr(conn, "hand_records", None)
-    if conn is None or not received:
+    """Keep the records the host sent to the table (each frame, before anything may close
+    the connection): a record the game refuses is logged; a disk that refuses is said on
+    screen."""
+    table = app.table
+    # A stand-in table (the tests' and the benchmark's) may keep none.
+    received: list[RecordFile] | None = getattr(table, "hand_records", None)
+    if table is None or not received:
         return
-    conn.hand_records = []
+    table.hand_records = []
     store = store_of(app)
     for record_file in received:
         try:

@@ -14,7 +14,7 @@ import pygame
 
 from client.ui import TextField
 from client.widgets.timers import Countdown
-from shared.protocol import Error
+from shared.protocol import Error, HostMessage
 
 if TYPE_CHECKING:
     from client.app import App
@@ -35,6 +35,8 @@ class Scene:
     covers_table = False
     """True while this screen hides the table under it or in it (a page over the table, a
     sheet drawn over it): the player's own time left is then shown above it (overlays.py)."""
+    heard = False
+    """The host sent something since the last `update` (`on_messages`): draw again."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -44,6 +46,19 @@ class Scene:
     def leave(self) -> None: ...
 
     def handle(self, event: pygame.event.Event) -> None: ...
+
+    def follows_table(self) -> bool:
+        """Whether this screen follows the connection: while it is on top, the App takes in
+        what the host sends each frame and hands it to `on_messages`; under any other
+        screen the connection is only kept alive, the host's messages waiting for the
+        table's return."""
+        return False
+
+    def on_messages(self, messages: list[HostMessage]) -> None:
+        """What the host sent this frame (a screen that `follows_table`), already folded
+        into the connection's table model (client/table_model.py): for the screen's own
+        reactions (sounds, slides, callouts), before `update`."""
+        self.heard = True
 
     def update(self, dt: float) -> bool:
         """Advance by `dt` seconds; True when something on screen may have changed."""

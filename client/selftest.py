@@ -95,7 +95,7 @@ def run_self_test(limit_s: float = 60.0) -> SelfTestReport:
             _start_table(bots, deadline)
             _pump(
                 bots,
-                lambda: all(b.connection.results for b in bots),
+                lambda: all(b.table.results for b in bots),
                 deadline,
                 play=True,
                 what="the hand to end",
@@ -176,7 +176,7 @@ def _join(
     bot.connection.connect()
     _pump(
         [*others, bot],
-        lambda: bot.connection.welcome is not None,
+        lambda: bot.table.welcome is not None,
         deadline,
         play=False,
         what=f"{name} to be welcomed",
@@ -201,12 +201,12 @@ def _start_table(bots: list[NetworkBot], deadline: float) -> None:
 
 
 def _rules_shown(bot: NetworkBot) -> bool:
-    lobby = bot.connection.lobby
+    lobby = bot.table.lobby
     return lobby is not None and lobby.options is not None
 
 
 def _can_start(bot: NetworkBot) -> bool:
-    lobby = bot.connection.lobby
+    lobby = bot.table.lobby
     return lobby is not None and lobby.can_start
 
 
@@ -221,7 +221,7 @@ def _pump(
     """Let every bot take in messages (and act, with `play`) until `until()` or the deadline."""
     while not until():
         for bot in bots:
-            errors = bot.connection.errors
+            errors = bot.table.errors
             if errors and errors[-1].code != "rate_limited":
                 raise SelfTestFailed(
                     f"the host refused {bot.connection.name}: {errors[-1].code} "
@@ -236,9 +236,9 @@ def _pump(
 
 
 def _agreed_result(bots: list[NetworkBot]) -> HandEnded:
-    result = bots[0].connection.results[0]
+    result = bots[0].table.results[0]
     for bot in bots[1:]:
-        if bot.connection.results[0] != result:
+        if bot.table.results[0] != result:
             raise SelfTestFailed(f"{bot.connection.name} saw a different hand result")
     if sum(result.deltas) != 0:
         raise SelfTestFailed(f"the hand is not zero-sum: deltas {result.deltas}")
@@ -251,7 +251,7 @@ def _check_settled(
     result: HandEnded, bots: list[NetworkBot], data_dir: Path, deadline: float
 ) -> None:
     """New scores are the starting ones plus the changes, and the host saved them."""
-    rules = bots[0].connection.rules
+    rules = bots[0].table.rules
     if rules is None:
         raise SelfTestFailed("the players never learnt the table's rules")
     expected = tuple(rules.starting_score + delta for delta in result.deltas)
@@ -279,7 +279,7 @@ def _check_settled(
 
 
 def _seat(bot: NetworkBot) -> int:
-    lobby = bot.connection.lobby
+    lobby = bot.table.lobby
     if lobby is not None:
         for seat, occupant in enumerate(lobby.seats):
             if occupant is not None and occupant.name == bot.connection.name:

@@ -3,6 +3,8 @@ player finishes the hand for them" until that hand ends (PROTOCOL.md `player_lef
 
 from __future__ import annotations
 
+import time
+
 import msgspec
 import pytest
 
@@ -20,15 +22,14 @@ def conn() -> Connection:
     game = late_game(7, 16)
     connection = Connection(Address("127.0.0.1", 9, None), "Bea")
     for seq, event in enumerate(game.events, 1):
-        connection._event(EventMessage(seq, event))
+        connection.model.take(EventMessage(seq, event), time.monotonic())
     assert connection.view is not None and connection.view.phase != "ended"
     return connection
 
 
 def _feed(conn: Connection, *events: object) -> None:
     for event in events:
-        conn.seq += 1
-        conn._event(EventMessage(conn.seq, event))  # type: ignore[arg-type]
+        conn.receive(EventMessage(conn.seq + 1, event))  # type: ignore[arg-type]
 
 
 def test_a_player_who_leaves_mid_hand_is_named_until_the_hand_ends(conn: Connection) -> None:

@@ -115,7 +115,9 @@ def test_records_reach_seats_and_watchers_through_a_real_host_into_the_store(
                 assert own.contributed or own.seat is None  # a spectator sends none
                 assert verify_record(record, replayed_result).status == "verified"
         # The game keeps what its connection received, one file a hand, in its session.
-        app = SimpleNamespace(connection=watcher.conn, data_dir=tmp_path / "game", notice=None)
+        app = SimpleNamespace(
+            table=watcher.conn.model, data_dir=tmp_path / "game", notice=None
+        )
         keep_received(app)  # type: ignore[arg-type]
         assert watcher.conn.hand_records == []
         sessions = RecordStore(tmp_path / "game" / "history").sessions()

@@ -329,13 +329,13 @@ def test_no_connection_sees_another_seats_concealed_tiles(host: NetHost) -> None
     def watch(player: NetPlayer) -> None:
         conn = player.conn
         log = taken.setdefault(conn.name, [])
-        inner = conn._take
+        inner = conn.receive
 
-        def take(message: HostMessage) -> None:
+        def take(message: HostMessage) -> bool:
             log.append((message, conn.view))
-            inner(message)
+            return inner(message)
 
-        conn._take = take  # type: ignore[method-assign]
+        conn.receive = take  # type: ignore[method-assign]
 
     asked = False
 

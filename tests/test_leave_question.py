@@ -250,7 +250,7 @@ def test_table_closed_stops_the_reconnecting(monkeypatch: pytest.MonkeyPatch) ->
         conn = Connection(Address("127.0.0.1", 9), "Bea", resume_token="t" * 32, context=context)
         conn.connect()
         message: HostMessage = TableClosed("阿强", ())
-        conn._take(message)
+        conn.receive(message)
         conn.last_heard = time.monotonic() - LOST_AFTER_SECONDS - 1
         conn.poll(0)
         assert conn.closed == message and conn.reconnects == 0

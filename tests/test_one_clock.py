@@ -74,7 +74,7 @@ class _Game:
     def take(self, out: list[tuple[int, Message]], player: int) -> None:
         for to, message in out:
             if to == player:
-                self.conn._take(message)  # type: ignore[arg-type]
+                self.conn.receive(message)  # type: ignore[arg-type]
 
     def shown(self, seat: int, now: float) -> int:
         conn = self.conn

@@ -456,3 +456,26 @@ def test_the_viewer_shows_the_deals_check(app: App, record_file: RecordFile) -> 
     assert scene.verdict.status == "mismatch"
     assert scene.notice is not None and scene.notice.startswith("This hand's deal does not verify")
     redraw(app)
+
+
+def test_a_replay_over_a_live_table_shows_the_record_not_the_host(
+    app: App, record_file: RecordFile
+) -> None:
+    """Opened from History during a game, the viewer is shown from a table model made
+    from the record: none of the live table's phrases or notices, and the live table's
+    messages wait for its return (the viewer does not follow the connection)."""
+    from shared.events import PhraseSaid
+    from shared.protocol import Notice
+
+    live = StillConnection(make_ruleset())
+    live.notices.append((float("inf"), Notice("disk_write_failed", "disk full")))
+    app.connection = live  # type: ignore[assignment]
+    scene = viewer(app, record_file)
+    shown = scene.table
+    assert shown is not app.table and shown.notices == [] and shown.phrases == []
+    assert shown.view == Replay(record_file.record).view(0, scene.seat, False)
+    live.feed(PhraseSaid("Bot Ming", 1, 2))
+    app.frame(0.016)
+    assert live.pending, "the live table's messages wait for it"
+    press(app, pygame.K_RIGHT)
+    assert scene.table.view == Replay(record_file.record).view(1, scene.seat, False)

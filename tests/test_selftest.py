@@ -124,9 +124,10 @@ def _hand(deltas: tuple[int, int, int, int], scores: tuple[int, int, int, int]) 
 
 def _bots(result: HandEnded, other: HandEnded | None = None) -> list[SimpleNamespace]:
     return [
-        SimpleNamespace(connection=SimpleNamespace(name=f"p{i}", results=[other or result]))
-        if i == 3
-        else SimpleNamespace(connection=SimpleNamespace(name=f"p{i}", results=[result]))
+        SimpleNamespace(
+            connection=SimpleNamespace(name=f"p{i}"),
+            table=SimpleNamespace(results=[other or result if i == 3 else result]),
+        )
         for i in range(4)
     ]
 
@@ -148,7 +149,10 @@ def test_scores_that_are_not_start_plus_deltas_fail(tmp_path: Path):
     hand = _hand((0, 0, 0, 0), (1000, 1000, 1000, 999))
     rules = SimpleNamespace(starting_score=1000)
     bots = [
-        SimpleNamespace(connection=SimpleNamespace(rules=rules, name=f"p{i}")) for i in range(4)
+        SimpleNamespace(
+            connection=SimpleNamespace(name=f"p{i}"), table=SimpleNamespace(rules=rules)
+        )
+        for i in range(4)
     ]
     with pytest.raises(selftest.SelfTestFailed, match="not start \\+ deltas"):
         selftest._check_settled(hand, bots, tmp_path, deadline=0.0)  # type: ignore[arg-type]

@@ -8,6 +8,7 @@ seat of whoever leaves, as `Room._end_session` does."""
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -191,7 +192,7 @@ def test_the_connection_keeps_the_start_and_who_sat_where_when_the_session_ended
         ),
     ]
     for seq, event in enumerate(events, 1):
-        conn._event(EventMessage(seq, event))
+        conn.model.take(EventMessage(seq, event), time.monotonic())
     assert conn.start_scores == (1000, 1020, 990, 1000)
     assert conn.session_seats == seated.seats
     assert conn.lobby is not None and conn.lobby.seats[2] is None

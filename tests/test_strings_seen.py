@@ -6,6 +6,7 @@ readable and apart from the table's name."""
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 
@@ -185,10 +186,11 @@ def test_the_connection_keeps_who_chose_until_the_next_hand() -> None:
     from shared.protocol import EventMessage
 
     conn = Connection(Address("127.0.0.1", 9, None), "Bea")
-    conn._event(EventMessage(1, ChoiceMade(2, "continue")))
-    conn._event(EventMessage(2, ChoiceMade(0, "continue")))
+    conn.model.take(EventMessage(1, ChoiceMade(2, "continue")), time.monotonic())
+    conn.model.take(EventMessage(2, ChoiceMade(0, "continue")), time.monotonic())
     assert conn.chosen == {2: "continue", 0: "continue"}
-    conn._event(EventMessage(3, HandStarted(2, 1, (3, 0, 1, 2), 0, (1000,) * 4, 136, 0)))
+    started = HandStarted(2, 1, (3, 0, 1, 2), 0, (1000,) * 4, 136, 0)
+    conn.model.take(EventMessage(3, started), time.monotonic())
     assert conn.chosen == {}
 
 

@@ -97,7 +97,7 @@ def _waiting_view():  # type: ignore[no-untyped-def]
     from shared.protocol import EventMessage
 
     for seq, event in enumerate(game.events, 1):
-        connection._event(EventMessage(seq, event))
+        connection.model.take(EventMessage(seq, event), time.monotonic())
     view = connection.view
     assert view is not None
     other = (view.seat + 1) % 4 if view.seat is not None else 1
@@ -139,10 +139,10 @@ def test_the_connection_keeps_the_snapshots_time_left() -> None:
 
     snapshot = Snapshot(4, msgspec.convert(lobby, LobbyUpdated), view, None, 6.5)
     before = time.monotonic()
-    conn._take(snapshot)
+    conn.receive(snapshot)
     assert conn.wait_hint is not None
     hinted, deadline = conn.wait_hint
     assert hinted == view
     assert before + 6.5 <= deadline <= time.monotonic() + 6.5
-    conn._take(Snapshot(5, msgspec.convert(lobby, LobbyUpdated), view, None))
+    conn.receive(Snapshot(5, msgspec.convert(lobby, LobbyUpdated), view, None))
     assert conn.wait_hint is None

@@ -69,18 +69,22 @@ class ConnectingScene(Scene):
 
         self.app.update_settings(structs.replace(self.app.settings, player_name=name))
         conn.name = name
-        conn.errors.clear()
+        if self.app.table is not None:
+            self.app.table.errors.clear()
         conn.connect()
         self.name_field = None
         self.started = time.monotonic()
 
+    def follows_table(self) -> bool:
+        """Not while a name is asked for again: that hello was refused."""
+        return self.name_field is None
+
     def update(self, dt: float) -> bool:
-        conn = self.app.connection
-        if conn is None or self.name_field is not None:
+        conn, table = self.app.connection, self.app.table
+        if conn is None or table is None or self.name_field is not None:
             return False
-        conn.poll(0)
-        if conn.errors:
-            error = conn.errors[-1]
+        if table.errors:
+            error = table.errors[-1]
             if error.code == "name_taken":
                 # Asked again here, in place: the player picks another name and joins.
                 self._ask_for_a_name(conn.name, error.reason)
@@ -95,7 +99,7 @@ class ConnectingScene(Scene):
                 self.app.back_to_menu()
                 self.app.notice = refusal(error)
             return True
-        if conn.welcome is not None and conn.lobby is not None:
+        if table.welcome is not None and table.lobby is not None:
             self.app.nav.lobby(self.options, self.auto_start)
             return True
         if conn.key_rejected:

@@ -74,53 +74,56 @@ class LobbyScene(Scene):
 
     @property
     def me(self) -> int | None:
-        conn = self.app.connection
-        if conn is None or conn.lobby is None:
+        table = self.app.table
+        if table is None or table.lobby is None:
             return None
-        for seat, occupant in enumerate(conn.lobby.seats):
-            if occupant is not None and occupant.name == conn.name and not occupant.bot:
+        for seat, occupant in enumerate(table.lobby.seats):
+            if occupant is not None and occupant.name == table.name and not occupant.bot:
                 return seat
         return None
 
     def _is_owner(self) -> bool:
-        conn = self.app.connection
+        table = self.app.table
         seat = self.me
-        if conn is None or conn.lobby is None or seat is None:
+        if table is None or table.lobby is None or seat is None:
             return False
-        occupant = conn.lobby.seats[seat]
+        occupant = table.lobby.seats[seat]
         return occupant is not None and occupant.owner
 
+    def follows_table(self) -> bool:
+        return True
+
     def update(self, dt: float) -> bool:
-        conn = self.app.connection
-        if conn is None:
+        conn, table = self.app.connection, self.app.table
+        if conn is None or table is None:
             self.app.back_to_menu()
             return True
-        messages = conn.poll(0)
+        heard, self.heard = self.heard, False
         copied_label_ended = 0.0 < self.copied_until <= time.monotonic()
         if copied_label_ended:
             self.copied_until = 0.0
-        if conn.view is not None and conn.view.phase != "ended":
+        if table.view is not None and table.view.phase != "ended":
             self.app.nav.table()
             return True
-        if self.auto_start and self._is_owner() and conn.lobby is not None:
-            if conn.lobby.options is None and not self.sent_rules:
+        if self.auto_start and self._is_owner() and table.lobby is not None:
+            if table.lobby.options is None and not self.sent_rules:
                 conn.send(SetRules(self.wanted or TableOptions()))
                 self.sent_rules = True
-            elif conn.lobby.can_start and not self.sent_start:
+            elif table.lobby.can_start and not self.sent_start:
                 conn.send(StartGame())
                 self.sent_start = True
-        return bool(messages) or copied_label_ended
+        return heard or copied_label_ended
 
     # --- layout and input --------------------------------------------------------------------
 
     def _layout(self, screen: pygame.Surface) -> None:
-        conn = self.app.connection
+        conn, table = self.app.connection, self.app.table
         w, h = screen.get_size()
         self.buttons = []
         self.choices = []
-        if conn is None or conn.lobby is None:
+        if conn is None or table is None or table.lobby is None:
             return
-        lobby = conn.lobby
+        lobby = table.lobby
         bh = int(h * 0.06)
         owner = self._is_owner()
         me = self.me
@@ -300,12 +303,12 @@ class LobbyScene(Scene):
         )
         body = pygame.Rect(area.x + 12, head.bottom, area.width - 24, area.bottom - head.bottom)
         rows = summary(options)
-        conn = self.app.connection
-        if conn is not None and conn.lobby is not None and not conn.lobby.suggest_allowed:
+        lobby = self.app.table.lobby if self.app.table is not None else None
+        if lobby is not None and not lobby.suggest_allowed:
             # Not a rule, but what a guest should know before sitting down: no advice here.
             rows = [*rows, (t("host.allow_suggest"), t("common.no"))]
-        if conn is not None and conn.lobby is not None and conn.lobby.bot_pace in BOT_PACES:
-            pace = conn.lobby.bot_pace
+        if lobby is not None and lobby.bot_pace in BOT_PACES:
+            pace = lobby.bot_pace
             rows = [*rows, (t("option.bot_pace"), t(f"option.bot_pace.{pace}"))]
         size = max(12, int(h * 0.024))
         for (label, value), rect in zip(rows, grid(rows, body, 2, int(w * 0.04)), strict=True):
@@ -351,11 +354,11 @@ class LobbyScene(Scene):
         self._layout(screen)
         w, h = screen.get_size()
         screen.blit(felt((w, h)), (0, 0))
-        conn = self.app.connection
-        if conn is None or conn.lobby is None:
+        table = self.app.table
+        if table is None or table.lobby is None:
             return
-        lobby = conn.lobby
-        title = conn.welcome.table_name if conn.welcome else ""
+        lobby = table.lobby
+        title = table.welcome.table_name if table.welcome else ""
         draw_text(
             screen, title, (w // 2, int(h * 0.07)), int(h * 0.05), GOLD, anchor="center", bold=True
         )
@@ -415,14 +418,14 @@ class LobbyScene(Scene):
         widgets: list[Widget] = [*self.choices, *self.buttons]
         for widget in widgets:
             widget.draw(screen)
-        if conn.errors:
+        if table.errors:
             draw_problem(
                 screen,
-                refusal(conn.errors[-1]),
+                refusal(table.errors[-1]),
                 (w // 2, h - int(h * 0.015)),
                 int(size * 0.8),
                 (255, 200, 160),
                 anchor="midbottom",
                 max_width=int(w * 0.9),
             )
-        draw_notice(screen, conn)
+        draw_notice(screen, table)

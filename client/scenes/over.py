@@ -32,11 +32,11 @@ class SessionOverScene(Scene):
         super().__init__(app)
         self.ended = ended
         self.viewer = viewer
-        conn = app.connection
-        seats = conn.session_seats if conn is not None else ()
-        seats = seats or (conn.lobby.seats if conn is not None and conn.lobby else ())
+        table = app.table
+        seats = table.session_seats if table is not None else ()
+        seats = seats or (table.lobby.seats if table is not None and table.lobby else ())
         self.names = tuple(seat_name(seats[s]) if s < len(seats) else "?" for s in range(4))
-        self.start = conn.start_scores if conn is not None else None
+        self.start = table.start_scores if table is not None else None
         self.laid_out: tuple[OverModel, OverLayout] | None = None
         """The last layout and the model it was laid out for (input hit-tests it)."""
         self.buttons: list[Button] = []
@@ -87,20 +87,23 @@ class SessionOverScene(Scene):
 
     # --- time and input --------------------------------------------------------------------
 
+    def follows_table(self) -> bool:
+        return True
+
     def update(self, dt: float) -> bool:
-        conn = self.app.connection
-        if conn is None:
+        table = self.app.table
+        if table is None:
             self.app.back_to_menu()
             return True
-        messages = conn.poll(0)
-        view = conn.view
-        if view is not None and view.phase != "ended" and conn.session_end is None:
+        heard, self.heard = self.heard, False
+        view = table.view
+        if view is not None and view.phase != "ended" and table.session_end is None:
             # Another game began at this table meanwhile: to it.
             self.app.nav.table()
             return True
         before = self.laid_out
         self.lay_out()
-        return self.laid_out is not before or bool(messages)
+        return self.laid_out is not before or heard
 
     def handle(self, event: pygame.event.Event) -> None:
         self.lay_out()

@@ -4,8 +4,9 @@ layout and drawing, from any seat's view or with all hands open, with the coach.
 `ReplayScene(app, record_file, back=None)` is one record (`back` is the screen to go back
 to, None for the main menu); client/navigator.py opens it. The hand's steps come
 from client/scenes/replay_model.py (the engine's replay, followed with the clients' view
-model); the scene is a TableScene whose view is the step's, so table_layout.py and
-table_draw.py draw it as they draw a live table (nothing here draws a tile). Under the
+model); the scene is a TableScene shown from a table model (client/table_model.py) made
+from the step, not from the host, so table_layout.py and table_draw.py draw it as they
+draw a live table (nothing here draws a tile). Under the
 table, the controls and the timeline (replay_bar.py); right of the wall, the coach's box at
 each decision of the watched seat (server/engine/bots/coach.py, the strong player's choice
 from that seat's view).
@@ -45,6 +46,7 @@ from client.scenes.replay_bar import (
 from client.scenes.replay_model import Replay, Step
 from client.scenes.table import TableScene
 from client.scenes.table_layout import TableLayout, TableModel
+from client.table_model import ClientTable
 from client.ui import Button, draw_text, panel, wrap_chunks
 from server.engine.bots.coach import CoachReport
 from server.records import coach_record, replayed_result
@@ -54,7 +56,6 @@ from shared.records import (
     RecordFile,
 )
 from shared.verification import DealVerdict, verify_record
-from shared.views import TableView
 
 if TYPE_CHECKING:
     from client.app import App
@@ -99,6 +100,8 @@ class ReplayScene(TableScene):
         deal that does not verify is said as the viewer opens."""
         if self.verdict.status == "mismatch":
             self.notice = problem("replay.deal.mismatch", "; ".join(self.verdict.problems))
+        self._shown: tuple[tuple[int, int, bool], ClientTable] | None = None
+        """The table model for (step, seat, all open), made once for them."""
         self.bar: BarLayout | None = None
         """The controls as last laid out, for the model and size in `_bar_for`..."""
         self._bar_for: tuple[BarModel, tuple[int, int]] | None = None
@@ -107,9 +110,18 @@ class ReplayScene(TableScene):
 
     # --- what is shown -------------------------------------------------------------------
 
+    def follows_table(self) -> bool:
+        return False  # a record, not the host: a live table's messages wait for its return
+
     @property
-    def view(self) -> TableView | None:
-        return self.replay.view(self.step, self.seat, self.all_open)
+    def table(self) -> ClientTable:
+        """The table as the watched seat saw it after this step: the record's, not the
+        host's, in the same model a live table is shown from (client/table_model.py)."""
+        key = (self.step, self.seat, self.all_open)
+        if self._shown is None or self._shown[0] != key:
+            view = self.replay.view(self.step, self.seat, self.all_open)
+            self._shown = (key, ClientTable(self.names[self.seat], view=view))
+        return self._shown[1]
 
     @property
     def current(self) -> Step:

@@ -29,6 +29,7 @@ from client.table_options import PRESETS
 from client.ui import GOLD, MUTED, RED, WHITE, Button, draw_text, fitted_text, panel
 from shared.melds import MeldKind
 from shared.pattern_examples import Example, all_examples
+from shared.protocol import HostMessage
 from shared.ruleset import Ruleset, TableOptions, make_ruleset
 
 if TYPE_CHECKING:
@@ -302,12 +303,12 @@ class RulesScene(Scene):
     def of_table(cls, app: App) -> RulesScene:
         """The page of the table the player is at: the rules the host confirmed and the
         options its owner set (the presets' defaults if the table has no rules yet)."""
-        conn = app.connection
+        table = app.table
         below = app.scene if app.scenes else None
-        if conn is None or conn.rules is None:
+        if table is None or table.rules is None:
             return cls(app, below=below)
-        options = conn.lobby.options if conn.lobby is not None else None
-        return cls(app, conn.rules, options, below)
+        options = table.lobby.options if table.lobby is not None else None
+        return cls(app, table.rules, options, below)
 
     # --- what is shown ----------------------------------------------------------------------
 
@@ -450,6 +451,14 @@ class RulesScene(Scene):
             self.offset = start_offset
             self.scroll((event.pos[1] - start_y) * self.max_offset // travel)
 
+    def follows_table(self) -> bool:
+        """At a table, the page keeps the table underneath hearing the host."""
+        return self.below is not None and self.below.follows_table()
+
+    def on_messages(self, messages: list[HostMessage]) -> None:
+        if self.below is not None:
+            self.below.on_messages(messages)
+
     def update(self, dt: float) -> bool:
         """Keep the table underneath playing, as if it were on top: if it moves on (to the
         lobby, or the menu), the page goes with it."""
@@ -467,8 +476,8 @@ class RulesScene(Scene):
 
     def your_move(self) -> bool:
         """At a table, when the host waits on this player (a turn, a claim, continue)."""
-        conn = self.app.connection
-        return self.at_table and conn is not None and bool(conn.legal)
+        table = self.app.table
+        return self.at_table and table is not None and bool(table.legal)
 
     # --- drawing ----------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from client.scenes import table_draw, table_input
 from client.scenes.table_hint import hint_lines
 from client.scenes.table_input import Drag
 from client.scenes.table_layout import TableLayout, TableModel, lay_out, wall_ring
+from client.table_model import ClientTable
 from client.ui import Button
 from client.widgets.banners import (
     PHRASE_BUBBLE_SECONDS,
@@ -46,7 +47,7 @@ from shared.events import (
     TileDiscarded,
     TileDrawn,
 )
-from shared.protocol import EventMessage, TimerActed
+from shared.protocol import EventMessage, HostMessage, TimerActed
 from shared.views import TableView
 
 if TYPE_CHECKING:
@@ -94,9 +95,14 @@ class TableScene(Scene):
     # --- helpers -------------------------------------------------------------------------
 
     @property
+    def table(self) -> ClientTable | None:
+        """The table shown: the host's, as the client knows it (App.table)."""
+        return self.app.table
+
+    @property
     def view(self) -> TableView | None:
-        conn = self.app.connection
-        return conn.view if conn else None
+        table = self.table
+        return table.view if table else None
 
     def art(self, height: int) -> TileArt:
         height = max(16, height)
@@ -111,32 +117,32 @@ class TableScene(Scene):
         return (seat - me) % 4
 
     def send(self, action: AnyAction) -> None:
-        conn = self.app.connection
-        if conn is not None:
+        conn, table = self.app.connection, self.table
+        if conn is not None and table is not None:
             conn.send(action)
-            conn.legal = ()  # answered; the host prompts again if more is to do
+            table.legal = ()  # answered; the host prompts again if more is to do
             self.selected = None
 
     # --- the layout ----------------------------------------------------------------------
 
     def model(self) -> TableModel:
         """Everything the layout depends on, as it is now."""
-        conn = self.app.connection
+        table = self.table
         view = self.view
         names: tuple[str, ...] = ("?", "?", "?", "?")
-        if conn is not None and self.session_over is not None and conn.session_seats:
+        if table is not None and self.session_over is not None and table.session_seats:
             # the lobby after the session's end frees the seats of those leaving: the last
             # hand's result still names who sat there
-            names = tuple(seat_name(o) for o in conn.session_seats)
-        elif conn is not None and conn.lobby is not None:
-            names = tuple(seat_name(o) for o in conn.lobby.seats)
-        rules = conn.rules if conn is not None else None
+            names = tuple(seat_name(o) for o in table.session_seats)
+        elif table is not None and table.lobby is not None:
+            names = tuple(seat_name(o) for o in table.lobby.seats)
+        rules = table.rules if table is not None else None
         hint: tuple[tuple[str, ...], ...] = ()
         if view is not None and self.app.settings.hint:
             hint = hint_lines(view, rules)
         return TableModel(
             view=view,
-            legal=conn.legal if conn is not None else (),
+            legal=table.legal if table is not None else (),
             names=names,
             selected=self.selected,
             tile_size=self.app.settings.tile_size,
@@ -146,8 +152,8 @@ class TableScene(Scene):
             min_fan=rules.min_fan if rules is not None else 0,
             too_low=tuple(self.too_low),
             waiting=(
-                result_box.waiting_text(conn.chosen, list(names), view.seat)
-                if conn is not None and view is not None
+                result_box.waiting_text(table.chosen, list(names), view.seat)
+                if table is not None and view is not None
                 else ""
             ),
             wall_per_side=self.wall.stacks_per_side(),
@@ -202,17 +208,15 @@ class TableScene(Scene):
         return self.layout.result
 
     def _hint_lines(self, view: TableView) -> list[list[str]]:
-        conn = self.app.connection
-        return [list(line) for line in hint_lines(view, conn.rules if conn else None)]
+        table = self.table
+        return [list(line) for line in hint_lines(view, table.rules if table else None)]
 
     # --- time ----------------------------------------------------------------------------
 
-    def update(self, dt: float) -> bool:
-        conn = self.app.connection
-        if conn is None:
-            self.app.back_to_menu()
-            return True
-        messages = conn.poll(0)
+    def follows_table(self) -> bool:
+        return True
+
+    def on_messages(self, messages: list[HostMessage]) -> None:
         now = self.clock()
         for message in messages:
             if isinstance(message, EventMessage):
@@ -220,23 +224,32 @@ class TableScene(Scene):
             elif isinstance(message, TimerActed):
                 text = timer_acted_text(message.action)
                 self.timer_line = (text, now + TIMER_LINE_SECONDS) if text else None
+        super().on_messages(messages)
+
+    def update(self, dt: float) -> bool:
+        table = self.table
+        if table is None:
+            self.app.back_to_menu()
+            return True
+        heard, self.heard = self.heard, False
+        now = self.clock()
         self.callouts = [c for c in self.callouts if c.until > now]
         if self.timer_line is not None and self.timer_line[1] <= now:
             self.timer_line = None
             self.app.dirty = True
-        if conn.lobby is not None and conn.view is None:
+        if table.lobby is not None and table.view is None:
             # a host came back without the session: its lobby
             self.app.nav.lobby()
             return True
-        if self.session_over is not None and conn.view is not None and conn.view.result is None:
+        if self.session_over is not None and table.view is not None and table.view.result is None:
             self.show_standings()  # no hand's result to keep on screen
             return True
         self._automatic()
-        if self.timers.follow(now, conn.deadline, conn.view, conn.rules, conn.wait_hint):
+        if self.timers.follow(now, table.deadline, table.view, table.rules, table.wait_hint):
             self.app.audio.play("timer")  # the last seconds of the player's own timer
         self.lay_out()
         rolling = now < self.dice_rolling_until or any(
-            now - said_at < PHRASE_BUBBLE_SECONDS for said_at, _ in conn.phrases
+            now - said_at < PHRASE_BUBBLE_SECONDS for said_at, _ in table.phrases
         )
         sliding = self.motion.moving(now)
         if self.timers.moved(now):
@@ -244,9 +257,9 @@ class TableScene(Scene):
             # rate (the loop need not run at full speed for it).
             self.app.dirty = True
         return (
-            bool(messages)
+            heard
             or bool(self.callouts)
-            or conn.deadline is not None
+            or table.deadline is not None
             or rolling
             or sliding
             or self.timer_line is not None
@@ -327,14 +340,14 @@ class TableScene(Scene):
 
     def _automatic(self) -> None:
         """The player's toggles: declare wins, pass claims, let the drawn tile go."""
-        conn = self.app.connection
+        table = self.table
         view = self.view
-        if conn is None or view is None or not conn.legal:
+        if table is None or view is None or not table.legal:
             return
-        marker = (conn.legal, view)
+        marker = (table.legal, view)
         if marker == self.acted_on:
             return
-        legal = conn.legal
+        legal = table.legal
         action: AnyAction | None = None
         if self.auto_win and any(isinstance(a, DeclareWin) for a in legal):
             action = DeclareWin()
@@ -360,9 +373,9 @@ class TableScene(Scene):
             self.app.nav.session_over(self.session_over, seat)
 
     def own_timer(self) -> tuple[Countdown, float] | None:
-        conn = self.app.connection
+        table = self.table
         own = self.timers.own
-        if conn is None or not conn.legal or own is None:
+        if table is None or not table.legal or own is None:
             return None
         return own, self.clock()
 

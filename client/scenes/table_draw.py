@@ -42,7 +42,7 @@ def draw(
     view = scene.view
     if view is None:
         draw_text(screen, t("net.waiting"), (w // 2, h // 2), int(h * 0.04), WHITE, anchor="center")
-        draw_notice(screen, scene.app.connection)
+        draw_notice(screen, scene.table)
         return
     _draw_centre(screen, scene, view, layout, now)
     _draw_tiles(screen, scene, layout, now)
@@ -65,13 +65,13 @@ def draw(
         banners.draw_callouts(screen, scene.callouts, layout.relative, badges)
     if scene.timer_line is not None:
         banners.draw_timer_line(screen, scene.timer_line[0])
-    conn = scene.app.connection
-    if conn is not None:
-        banners.draw_phrases(screen, conn.phrases, layout.relative, now)
+    table = scene.table
+    if table is not None:
+        banners.draw_phrases(screen, table.phrases, layout.relative, now)
     ended = view.hand_number if view.phase == "ended" else None
     # A deal that did not verify; at once, a contribution of ours the host kept out of it.
-    draw_deal_warning(screen, conn, ended, hand_in_play=view.hand_number)
-    draw_notice(screen, conn)  # the host's notices (a failed save) over everything
+    draw_deal_warning(screen, table, ended, hand_in_play=view.hand_number)
+    draw_notice(screen, table)  # the host's notices (a failed save) over everything
 
 
 def _draw_centre(

@@ -85,10 +85,10 @@ def handle(scene: TableScene, event: pygame.event.Event, layout: TableLayout) ->
         if button.handle(event):
             return
     view = scene.view
-    conn = scene.app.connection
-    if view is None or conn is None:
+    table = scene.table
+    if view is None or table is None:
         return
-    discards = {a.tile for a in conn.legal if isinstance(a, Discard)}
+    discards = {a.tile for a in table.legal if isinstance(a, Discard)}
     if _handle_drag(scene, event, layout, discards):
         return
     tiles = [tile for _, tile in layout.hand]

@@ -82,11 +82,11 @@ def suggestion(
 
 
 def for_scene(scene: TableScene) -> Suggestion | None:
-    conn = scene.app.connection
-    if conn is None:
+    table = scene.table
+    if table is None:
         return None
-    allowed = conn.lobby.suggest_allowed if conn.lobby is not None else True
-    return suggestion(conn.view, conn.legal, conn.rules, scene.app.settings.suggest, allowed)
+    allowed = table.lobby.suggest_allowed if table.lobby is not None else True
+    return suggestion(table.view, table.legal, table.rules, scene.app.settings.suggest, allowed)
 
 
 def draw(screen: pygame.Surface, scene: TableScene, layout: TableLayout) -> None:

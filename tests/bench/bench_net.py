@@ -123,7 +123,7 @@ class TimedConnection(Connection):
             self.snapshot_requests += 1
         super()._send(message)
 
-    def _take(self, message: Any) -> None:
+    def receive(self, message: Any) -> bool:
         if isinstance(message, Error):
             self.error_codes.append(message.code)
             if message.code == "rate_limited" and self.last_action is not None:
@@ -131,13 +131,13 @@ class TimedConnection(Connection):
                 # an answer forever, so send it again shortly, and time the new send only.
                 self.sent_at = None
                 self.later(RETRY_S, self.last_action)
-                return
+                return False
         if self.sent_at is not None and isinstance(message, EventMessage | Prompt | Error):
             if self.recording:
                 self.samples.append(time.perf_counter() - self.sent_at)
                 self.sent_times.append(self.sent_at)
             self.sent_at = None
-        super()._take(message)
+        return super().receive(message)
 
 
 @dataclass

@@ -54,9 +54,9 @@ class DoubleHost:
         conn._send = lambda message, p=player: self.inbox.append((p, message))  # type: ignore[method-assign]
         out = self.room.join(player, name, spectate, self.now, identity=f"id:double-{player}")
         member = self.room.members[player]
-        conn._take(Welcome(PROTOCOL_VERSION, "Double", player, member.token, member.seat,
+        conn.receive(Welcome(PROTOCOL_VERSION, "Double", player, member.token, member.seat,
                            self.room.lobby.options, ""))
-        conn._take(self.room.snapshot(member, self.now))
+        conn.receive(self.room.snapshot(member, self.now))
         self.conns[player] = conn
         self.bots[player] = NetworkBot(conn)
         self.deliver([m for m in out if m[0] != player])
@@ -79,7 +79,7 @@ class DoubleHost:
         for player, message in out:
             conn = self.conns.get(player)
             if conn is not None:
-                conn._take(message)  # type: ignore[arg-type]
+                conn.receive(message)  # type: ignore[arg-type]
 
     def serve(self) -> bool:
         """Answer what the clients sent; True if there was anything."""
@@ -94,11 +94,11 @@ class DoubleHost:
                 elif isinstance(message, Act):
                     self.deliver(self.room.act(player, message.action, self.now))
                 elif isinstance(message, SnapshotRequest):
-                    conn._take(self.room.snapshot(self.room.members[player], self.now))
+                    conn.receive(self.room.snapshot(self.room.members[player], self.now))
             except ContributionRefused as exc:
-                conn._take(Error("contribution_refused", str(exc)))
+                conn.receive(Error("contribution_refused", str(exc)))
             except IllegalAction as exc:
-                conn._take(Error("illegal_action", str(exc)))
+                conn.receive(Error("illegal_action", str(exc)))
         return True
 
     def _contribute(self, player: int, message: Contribute) -> None:

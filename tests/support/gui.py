@@ -3,9 +3,10 @@
 `late_game()` plays a seeded hand on `HandTable` with bots and keeps the events seat 0 was
 sent; `ScriptedHand` plays a rigged hand move by move to the states screenshots show (every
 kind of meld, flowers, a claim prompt with every claim, a win, a drawn hand).
-`StillConnection` stands in for `client.net.Connection` and hands those events to the
-scene the way the real one does (the view updated first, then the messages returned by
-`poll()`), so the scene reacts to them exactly as in a game. `click`, `press` and
+`StillConnection` stands in for `client.net.Connection` and its table model (`model`, itself:
+App.table) and hands those events to the scene the way the real one does (the view updated
+first, then the messages returned by `poll()`, which App.pump hands to the scene), so the
+scene reacts to them exactly as in a game. `click`, `press` and
 `where_drawn` drive the real scenes as a player does: posted mouse and key events, aimed
 where things are drawn.
 """
@@ -110,7 +111,8 @@ def lobby(names: tuple[str, ...] = NAMES) -> LobbyUpdated:
 
 @dataclass
 class StillConnection:
-    """What the table scene needs of a `Connection`, fed by hand instead of by a host."""
+    """What the table scene needs of a `Connection` and its `ClientTable`, fed by hand
+    instead of by a host."""
 
     rules: Ruleset
     seat: int | None = SEAT
@@ -145,6 +147,11 @@ class StillConnection:
     silent_since: float | None = None
     """Set it to show the table as the real connection does once the host went quiet."""
     network_down: bool = False
+
+    @property
+    def model(self) -> StillConnection:
+        """Its own table model (as `Connection.model`): the fields above are the model's."""
+        return self
 
     def lost_for(self, now: float) -> float | None:
         return None if self.silent_since is None else now - self.silent_since

@@ -276,14 +276,14 @@ class NetPlayer:
 
 
 def record_frames(conn: Connection, into: list[HostMessage]) -> None:
-    """Keep every decoded message the connection takes in (wraps `Connection._take`)."""
-    original = conn._take
+    """Keep every decoded message the connection takes in (wraps `Connection.receive`)."""
+    original = conn.receive
 
-    def take(message: HostMessage) -> None:
+    def take(message: HostMessage) -> bool:
         into.append(message)
-        original(message)
+        return original(message)
 
-    conn._take = take  # type: ignore[method-assign]
+    conn.receive = take  # type: ignore[method-assign]
 
 
 def make_player(

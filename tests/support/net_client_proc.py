@@ -34,10 +34,10 @@ def main() -> int:
     args = p.parse_args()
     keys = client_keys(Path(args.keys)) if args.keys else None
     conn = Connection(Address.parse(args.address), args.name, resume_token=args.token, keys=keys)
-    original = conn._take
+    original = conn.receive
 
     def take(message):  # type: ignore[no-untyped-def]
-        original(message)
+        passed = original(message)
         if isinstance(message, Welcome):
             print(f"welcome seat={message.seat} token={message.resume_token}", flush=True)
         elif isinstance(message, EventMessage):
@@ -48,8 +48,9 @@ def main() -> int:
                 print(f"ended {len(conn.results)}", flush=True)
             elif isinstance(event, SessionEnded):
                 print("session_ended", flush=True)
+        return passed
 
-    conn._take = take  # type: ignore[method-assign]
+    conn.receive = take  # type: ignore[method-assign]
     conn.connect()
     bot = NetworkBot(conn, "competent", args.seed)
     accepted = False
