@@ -24,7 +24,6 @@ from client.table_model import ClientTable
 from client.window import open_window
 from client.window_fit import window_size
 from server.local import LocalHost
-from shared.protocol import HostMessage
 
 log = logging.getLogger(__name__)
 
