@@ -22,7 +22,7 @@ from shared.patterns import (
     WinContext,
 )
 from shared.ruleset import Preset, Ruleset
-from shared.tiles import KINDS
+from shared.tiles import FIRST_HONOR, KINDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,9 +151,9 @@ def _tile_facts(
     kongs = exposed_chows = 0
     for meld in melds:
         first = meld.tiles[0]
-        if first >= 27:
+        if first >= FIRST_HONOR:
             honors = True
-            honor_pungs |= 1 << (first - 27)
+            honor_pungs |= 1 << (first - FIRST_HONOR)
         else:
             suits |= 1 << (first // 9)
             rank = first % 9
