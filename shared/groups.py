@@ -31,6 +31,7 @@ from typing import Final
 
 from shared import suit
 from shared.errors import MahjongError
+from shared.memo import named_memo, remember
 from shared.patterns import is_nine_gates_pattern
 from shared.suit import MAX_SUIT_TILES, Pattern, SuitReading
 from shared.suit_index import table_vector as table_vector
@@ -566,9 +567,11 @@ def shrunk(pid: int) -> tuple[tuple[int, int, int], ...]:
     return found
 
 
-_group_improving_memo: Final[dict[int, tuple[int, ...]]] = {}
 _IMPROVING_LIMIT: Final = 100_000
 """Entries of the per-group improvement memo (about 7 MB full): the bots' hottest table."""
+_group_improving_memo: Final[dict[int, tuple[int, ...]]] = named_memo(
+    "groups.group_improving", {}, _IMPROVING_LIMIT
+)
 _rank_sets: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
 """One shared tuple per set of ranks (at most 2**9)."""
 
@@ -586,8 +589,7 @@ def group_improving(pid: int, rest: int, slot: int, now: int) -> tuple[int, ...]
             for rank, vid in enumerate(GROWN_TUPLES[gid])
             if vid and filled(merge_ids(vid, rest))[slot] - 1 < now
         )
-        found = _rank_sets.setdefault(ranks, ranks)
-        if len(_group_improving_memo) >= _IMPROVING_LIMIT:
-            _group_improving_memo.clear()
-        _group_improving_memo[key] = found
+        found = remember(
+            _group_improving_memo, _IMPROVING_LIMIT, key, _rank_sets.setdefault(ranks, ranks)
+        )
     return found

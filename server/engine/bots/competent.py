@@ -36,6 +36,7 @@ from shared.actions import (
     RollDice,
 )
 from shared.analysis import discard_ranking, shanten
+from shared.memo import remember
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
 from shared.tiles import DRAGONS, FIRST_HONOR, Tile
@@ -178,10 +179,9 @@ class CompetentBot:
         key = (public.melds, public.flowers, seat_wind, prevailing_wind)
         own = self._own.get(key)
         if own is None:
-            if len(self._own) >= _OWN_LIMIT:
-                self._own.clear()
             self._own_made += 1  # never reused, even after a clear: `_declarable` keys on it
-            own = self._own[key] = _OwnHand(public, seat_wind, prevailing_wind, self._own_made)
+            own = _OwnHand(public, seat_wind, prevailing_wind, self._own_made)
+            remember(self._own, _OWN_LIMIT, key, own)
         return own
 
     def _with_seven_pairs(
@@ -205,10 +205,8 @@ class CompetentBot:
         key = (bytes(counts), own.number)
         found = self._declarable.get(key)
         if found is None:
-            if len(self._declarable) >= _DECLARABLE_LIMIT:
-                self._declarable.clear()
             found = declarable_wait(counts, melds, own.placed, own.contexts, self.rules)
-            self._declarable[key] = found
+            remember(self._declarable, _DECLARABLE_LIMIT, key, found)
         return found
 
 

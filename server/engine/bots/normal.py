@@ -55,6 +55,7 @@ from shared.actions import (
     Pung,
 )
 from shared.analysis import discard_ranking, shanten
+from shared.memo import remember
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
 from shared.tiles import DRAGONS, FIRST_HONOR, KINDS
@@ -143,10 +144,8 @@ class NormalBot:
         key = (bytes(counts), own.key)
         found = self._declarable.get(key)
         if found is None:
-            if len(self._declarable) >= _DECLARABLE_LIMIT:
-                self._declarable.clear()
             found = declarable_wait(counts, melds, own.placed, own.contexts, self.rules)
-            self._declarable[key] = found
+            remember(self._declarable, _DECLARABLE_LIMIT, key, found)
         return found
 
     def _safest(

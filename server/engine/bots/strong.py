@@ -309,7 +309,7 @@ class StrongBot:
             if seat is not self._flush_seat:
                 self._flush_forms.clear()
                 self._flush_seat = seat
-            honours = bytes(counts[27:])
+            honours = bytes(counts[FIRST_HONOR:])
             for suit in range(3):
                 if laid_suits and suit not in laid_suits:
                     continue
