@@ -37,8 +37,8 @@ _FIRST = ("zh-Hans", "zh-Hant", "en")
 """The order the language menu offers the languages in; any other found comes after."""
 
 STRICT: bool | None = None
-"""True: a missing key or format field raises. None: strict under pytest or when the
-environment sets GDMJ_I18N_STRICT=1. False: never raise."""
+"""True: a missing key or format field raises (the suite sets it: tests/conftest.py).
+None: strict when the environment sets GDMJ_I18N_STRICT=1. False: never raise."""
 
 
 class CatalogueMissing(RuntimeError):
@@ -130,7 +130,7 @@ _warned: set[str] = set()
 def _strict() -> bool:
     if STRICT is not None:
         return STRICT
-    return "pytest" in sys.modules or os.environ.get("GDMJ_I18N_STRICT") == "1"
+    return os.environ.get("GDMJ_I18N_STRICT") == "1"
 
 
 def _warn_once(what: str, message: str, *args: object) -> None:

@@ -50,6 +50,7 @@ from shared.groups import (
 )
 from shared.groups import chow_counts as _group_chow_counts
 from shared.groups import readings as _group_readings
+from shared.memo import named_memo, remember
 from shared.suit import MAX_SUIT_TILES, Pattern, SuitReading, pattern_rank, suit_distances
 from shared.tiles import KINDS, TERMINALS_AND_HONORS, Tile
 
@@ -95,7 +96,7 @@ _CACHE_LIMIT: Final = 20_000
 
 # --- shanten of a whole hand ---------------------------------------------------------
 
-_shanten_memo: dict[Key, tuple[int, ...]] = {}
+_shanten_memo: dict[Key, tuple[int, ...]] = named_memo("analysis.shanten", {}, _CACHE_LIMIT)
 
 
 def _orphans_shanten_of(key: Key) -> int:
@@ -113,10 +114,7 @@ def _shanten_entry(key: Key) -> tuple[int, ...]:
     """Standard shanten for 0–4 melds (entries 0–4), thirteen-orphans shanten, tile count."""
     found = _shanten_memo.get(key)
     if found is None:
-        found = _work_out_entry(key)
-        if len(_shanten_memo) >= _CACHE_LIMIT:
-            _shanten_memo.clear()
-        _shanten_memo[key] = found
+        found = remember(_shanten_memo, _CACHE_LIMIT, key, _work_out_entry(key))
     return found
 
 
@@ -141,7 +139,7 @@ def _work_out_entry(key: Key) -> tuple[int, ...]:
     return _entries.setdefault(found, found)
 
 
-_by_counts: dict[bytes, tuple[int, ...]] = {}
+_by_counts: dict[bytes, tuple[int, ...]] = named_memo("analysis.by_counts", {}, _CACHE_LIMIT)
 """`shanten`'s own whole-hand cache: the entry of `_shanten_entry`, keyed by the hand's 34
 counts as bytes. `shanten` is the bots' and the table's most frequent question, and one
 look-up by the bytes it makes anyway skips cutting them into four groups and finding
@@ -154,10 +152,7 @@ def _counts_entry(b: bytes) -> tuple[int, ...]:
         raise MahjongError(f"a count vector has {KINDS} entries, not {len(b)}")
     key = group_ids(b)
     found = _shanten_memo.get(key) or _work_out_entry(key)
-    if len(_by_counts) >= _CACHE_LIMIT:
-        _by_counts.clear()
-    _by_counts[b] = found
-    return found
+    return remember(_by_counts, _CACHE_LIMIT, b, found)
 
 
 # --- public API ---------------------------------------------------------------------
@@ -322,7 +317,7 @@ def wait_kinds(counts: Counts, melds: int = 0, seven_pairs: bool = False) -> fro
 
 _NO_WAITS: frozenset[int] = frozenset()
 _WaitsEntry = tuple[tuple[Tile, ...], tuple[Tile, ...]]
-_waits_memo: dict[Key, _WaitsEntry] = {}
+_waits_memo: dict[Key, _WaitsEntry] = named_memo("analysis.waits", {}, _CACHE_LIMIT)
 _waits_entries: dict[tuple[tuple[int, ...], tuple[int, ...]], _WaitsEntry] = {}
 """One shared entry for each distinct pair of wait lists (plain, like `_entries`)."""
 
@@ -338,10 +333,7 @@ def _waits_entry(key: Key) -> _WaitsEntry:
     if found is None:
         found = (tuple(_TILES[t] for t in standard), tuple(_TILES[t] for t in orphans))
         found = _waits_entries.setdefault(kinds_key, found)
-    if len(_waits_memo) >= _CACHE_LIMIT:
-        _waits_memo.clear()
-    _waits_memo[key] = found
-    return found
+    return remember(_waits_memo, _CACHE_LIMIT, key, found)
 
 
 def _standard_waits(key: Key) -> list[int]:
@@ -461,7 +453,9 @@ def chow_counts(counts: Counts) -> frozenset[int]:
     return frozenset(totals)
 
 
-_improving_memo: dict[tuple[Key, int], tuple[int, ...]] = {}
+_improving_memo: dict[tuple[Key, int], tuple[int, ...]] = named_memo(
+    "analysis.improving", {}, _CACHE_LIMIT
+)
 
 
 def improving_kinds(counts: Counts, melds: int = 0) -> tuple[int, ...]:
@@ -483,11 +477,7 @@ def improving_kinds(counts: Counts, melds: int = 0) -> tuple[int, ...]:
             c = counts[i]
             if entry[5] - (c == 0 or (c == 1 and not paired)) < now:
                 better.add(i)
-    found = tuple(sorted(better))
-    if len(_improving_memo) >= _CACHE_LIMIT:
-        _improving_memo.clear()
-    _improving_memo[(key, melds)] = found
-    return found
+    return remember(_improving_memo, _CACHE_LIMIT, (key, melds), tuple(sorted(better)))
 
 
 def _improving_groups(

@@ -9,6 +9,7 @@ from shared.analysis import is_seven_pairs, is_thirteen_orphans, shanten
 from shared.errors import MahjongError
 from shared.groups import group_ids, honor_facts, suit_facts
 from shared.melds import Meld, MeldKind
+from shared.memo import named_memo, remember
 from shared.notation import Hand
 from shared.patterns import (
     PATTERNS,
@@ -22,7 +23,7 @@ from shared.patterns import (
     WinContext,
 )
 from shared.ruleset import Preset, Ruleset
-from shared.tiles import KINDS
+from shared.tiles import FIRST_HONOR, KINDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,9 +152,9 @@ def _tile_facts(
     kongs = exposed_chows = 0
     for meld in melds:
         first = meld.tiles[0]
-        if first >= 27:
+        if first >= FIRST_HONOR:
             honors = True
-            honor_pungs |= 1 << (first - 27)
+            honor_pungs |= 1 << (first - FIRST_HONOR)
         else:
             suits |= 1 << (first // 9)
             rank = first % 9
@@ -193,8 +194,10 @@ def _tile_facts(
     return facts, tuple(shapes)
 
 
-_score_memo: dict[tuple[object, ...], tuple[Ruleset, Score]] = {}
 _SCORE_MEMO_LIMIT = 16_000
+_score_memo: dict[tuple[object, ...], tuple[Ruleset, Score]] = named_memo(
+    "fan.score", {}, _SCORE_MEMO_LIMIT
+)
 
 
 def score_hand(hand: Hand, context: WinContext, rules: Ruleset) -> Score:
@@ -282,9 +285,7 @@ def _scored(
         earthly_on_discard=earthly,
     )
     score = _score(facts, shapes, rules)
-    if len(_score_memo) >= _SCORE_MEMO_LIMIT:
-        _score_memo.clear()
-    _score_memo[key] = (rules, score)
+    remember(_score_memo, _SCORE_MEMO_LIMIT, key, (rules, score))
     return score
 
 

@@ -31,12 +31,13 @@ from typing import Final
 
 from shared import suit
 from shared.errors import MahjongError
+from shared.memo import named_memo, remember
 from shared.patterns import is_nine_gates_pattern
 from shared.suit import MAX_SUIT_TILES, Pattern, SuitReading
 from shared.suit_index import table_vector as table_vector
 from shared.suit_index import vector_index
 from shared.suit_index import vectors as table_vectors
-from shared.tiles import KINDS
+from shared.tiles import FIRST_HONOR, KINDS
 
 Counts = list[int] | tuple[int, ...] | bytes
 """34 counts of the concealed tiles, index = Tile value."""
@@ -328,7 +329,7 @@ CODE_BITS = 21
 """Bits of one suit's code in a hand's suit code (5**9 < 2**21)."""
 CODE_MASK = (1 << CODE_BITS) - 1
 CODE_STEPS = tuple(
-    5 ** RANK_OF[t] << CODE_BITS * GROUP_OF[t] if t < 27 else 5 ** RANK_OF[t]
+    5 ** RANK_OF[t] << CODE_BITS * GROUP_OF[t] if t < FIRST_HONOR else 5 ** RANK_OF[t]
     for t in range(KINDS)
 )
 """For a tile of each kind: what one more of it adds to the hand's suit code (the three
@@ -348,7 +349,7 @@ def group_codes(counts: Counts) -> tuple[int, int]:
         raise MahjongError(f"a count vector holds 34 counts from 0 to 4: {list(counts)!r}")
     suits = honours = 0
     for t in range(KINDS):
-        if t < 27:
+        if t < FIRST_HONOR:
             suits += counts[t] * CODE_STEPS[t]
         else:
             honours += counts[t] * CODE_STEPS[t]
@@ -420,7 +421,7 @@ def honor_facts(pid: int) -> HonorFacts:
     found = _honor_facts[pid]
     if found is None:
         pattern = PATTERNS[pid]
-        pairs = [27 + i for i, c in enumerate(pattern) if c == 2]
+        pairs = [FIRST_HONOR + i for i, c in enumerate(pattern) if c == 2]
         found = (
             any(pattern),
             sum(1 << i for i, c in enumerate(pattern) if c == 3),
@@ -566,9 +567,11 @@ def shrunk(pid: int) -> tuple[tuple[int, int, int], ...]:
     return found
 
 
-_group_improving_memo: Final[dict[int, tuple[int, ...]]] = {}
 _IMPROVING_LIMIT: Final = 100_000
 """Entries of the per-group improvement memo (about 7 MB full): the bots' hottest table."""
+_group_improving_memo: Final[dict[int, tuple[int, ...]]] = named_memo(
+    "groups.group_improving", {}, _IMPROVING_LIMIT
+)
 _rank_sets: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
 """One shared tuple per set of ranks (at most 2**9)."""
 
@@ -586,8 +589,7 @@ def group_improving(pid: int, rest: int, slot: int, now: int) -> tuple[int, ...]
             for rank, vid in enumerate(GROWN_TUPLES[gid])
             if vid and filled(merge_ids(vid, rest))[slot] - 1 < now
         )
-        found = _rank_sets.setdefault(ranks, ranks)
-        if len(_group_improving_memo) >= _IMPROVING_LIMIT:
-            _group_improving_memo.clear()
-        _group_improving_memo[key] = found
+        found = remember(
+            _group_improving_memo, _IMPROVING_LIMIT, key, _rank_sets.setdefault(ranks, ranks)
+        )
     return found

@@ -14,6 +14,7 @@ from enum import StrEnum
 import msgspec
 
 from shared.melds import Meld, MeldKind
+from shared.tiles import FIRST_DRAGON, FIRST_HONOR, KINDS
 
 
 # The score's types live here, not in shared/fan.py which they are the result of: fan.py
@@ -163,11 +164,13 @@ class HandFacts:
         for meld in melds:
             for tile in meld.tiles[:3]:
                 totals[tile] += 1
-        honor_pungs = sum(1 << (i - 27) for i in range(27, 34) if counts[i] == 3)
+        honor_pungs = sum(
+            1 << (i - FIRST_HONOR) for i in range(FIRST_HONOR, KINDS) if counts[i] == 3
+        )
         for meld in melds:
             if meld.kind is not MeldKind.CHOW and meld.first.is_honor:
-                honor_pungs |= 1 << (meld.first - 27)
-        pairs = [i for i in range(27, 34) if counts[i] == 2]
+                honor_pungs |= 1 << (meld.first - FIRST_HONOR)
+        pairs = [i for i in range(FIRST_HONOR, KINDS) if counts[i] == 2]
         suits = sum(1 << s for s in range(3) if any(totals[9 * s : 9 * s + 9]))
         nine_gates = False
         if not melds and suits in (1, 2, 4) and not any(totals[27:34]):
@@ -176,7 +179,7 @@ class HandFacts:
         return cls(
             suits=suits,
             honors=any(totals[27:34]),
-            simples=any(totals[i] for i in range(27) if i % 9 not in (0, 8)),
+            simples=any(totals[i] for i in range(FIRST_HONOR) if i % 9 not in (0, 8)),
             terminals=any(totals[i] for i in (0, 8, 9, 17, 18, 26)),
             honor_pungs=honor_pungs,
             honor_pair=pairs[0] if len(pairs) == 1 else None,
@@ -225,12 +228,12 @@ class PatternDef:
 
 def _small_three_dragons(f: HandFacts, s: Shape) -> int:
     dragons, _, pair = _standard_pungs(f, s)
-    return dragons == 2 and pair is not None and pair >= 31
+    return dragons == 2 and pair is not None and pair >= FIRST_DRAGON
 
 
 def _small_four_winds(f: HandFacts, s: Shape) -> int:
     _, winds, pair = _standard_pungs(f, s)
-    return winds.bit_count() == 3 and pair is not None and pair <= 30
+    return winds.bit_count() == 3 and pair is not None and pair < FIRST_DRAGON
 
 
 PATTERNS: dict[str, PatternDef] = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Final
 
 from shared.errors import InvalidNotation
 
@@ -10,6 +11,10 @@ SUITS = "mps"
 SUIT_LETTERS = "mpszf"
 KINDS = 34
 """Number of tile kinds without flowers; count vectors have this length."""
+FIRST_HONOR: Final = 27
+"""Tile.EAST's index: kinds below it are suited (three suits of nine), from it honors."""
+FIRST_DRAGON: Final = 31
+"""Tile.WHITE's index: the honors from it on are dragons, those before it winds."""
 
 _HONOR_ZH = ("东", "南", "西", "北", "白", "发", "中")
 _HONOR_EN = ("East", "South", "West", "North", "White", "Green", "Red")

@@ -1,7 +1,7 @@
 """The suite's fixtures: `app` (the game's App, `app_language` to choose its language),
 `net_host` (a `gdmj-host` process, stopped afterwards), `shots_dir` (where screenshots go),
-and one for every test: its files kept out of the real user folders. Helpers to import are
-in `tests/support/`.
+and one for every test: its files kept out of the real user folders. Texts are strict (a
+missing key raises: `pytest_configure`). Helpers to import are in `tests/support/`.
 
 Keeping every test's files out of the real user folders, on every OS:
 
@@ -37,6 +37,13 @@ _FOLLOWED = {
     "user_log_dir": ("XDG_STATE_HOME", ".local/state", "log"),
     "user_cache_dir": ("XDG_CACHE_HOME", ".cache", ""),
 }
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A missing text or format field fails the test that meets it (the game shows English)."""
+    from client import i18n
+
+    i18n.STRICT = True
 
 
 @pytest.fixture(autouse=True)

@@ -130,6 +130,18 @@ def test_missing_key_raises_in_tests():
         t("table.tiles_left")  # its field n is missing
 
 
+def test_strict_mode_is_set_not_guessed_from_the_loaded_modules(monkeypatch):
+    """The game does not look for pytest: only STRICT (set by tests/conftest.py) or the
+    environment make a missing key raise."""
+    monkeypatch.setattr(i18n, "STRICT", None)
+    monkeypatch.setattr(i18n, "_warned", set())
+    monkeypatch.delenv("GDMJ_I18N_STRICT", raising=False)
+    assert not i18n._strict()
+    assert t("no.such.key") == "no.such.key"
+    monkeypatch.setenv("GDMJ_I18N_STRICT", "1")
+    assert i18n._strict()
+
+
 def test_missing_key_never_crashes_the_game(monkeypatch, caplog):
     monkeypatch.setattr(i18n, "STRICT", False)
     monkeypatch.setattr(i18n, "_warned", set())

@@ -342,12 +342,18 @@ def test_another_key_under_a_gone_connections_routing_id_is_not_that_player(
         victim.send(encode(hello("Vic")))
         assert any(isinstance(m, Welcome) for m in replies(victim, 2)), "Vic is welcomed"
         victim.close(0)
-        time.sleep(0.3)  # the host's ROUTER has let go of the id (the TCP connection closed)
-        impostor = dealer(host, b"seat-of-vic")
-        impostor.send(encode(SnapshotRequest()))
-        impostor.send(encode(SnapshotRequest()))
-        got = replies(impostor, 2)
-        impostor.close(0)
+        # The host's ROUTER takes an id again only once it has let go of it (the TCP
+        # connection closed); until then libzmq ignores the newcomer, so a loaded machine
+        # gets another try rather than a failure.
+        got: list[HostMessage] = []
+        deadline = time.monotonic() + 20
+        while not got and time.monotonic() < deadline:
+            time.sleep(0.3)
+            impostor = dealer(host, b"seat-of-vic")
+            impostor.send(encode(SnapshotRequest()))
+            impostor.send(encode(SnapshotRequest()))
+            got = replies(impostor, 2)
+            impostor.close(0)
         assert not any(isinstance(m, Snapshot) for m in got), got
         assert [m.code for m in got if isinstance(m, Error)] == ["not_joined"], got
     finally:

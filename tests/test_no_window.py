@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,6 @@ import pytest
 from client.display import is_headless, no_window_reason
 from tests.support.net import net_env
 
-LIMIT_SECONDS = 3.0
 linux_only = pytest.mark.skipif(
     sys.platform != "linux",
     reason="unsetting DISPLAY/WAYLAND_DISPLAY takes the display away only on Linux "
@@ -38,9 +36,10 @@ def no_display_env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def run_gdmj(env: dict[str, str], *args: str) -> tuple[subprocess.CompletedProcess[str], float]:
-    start = time.monotonic()
-    done = subprocess.run(
+def run_gdmj(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    """`gdmj ARGS`; the timeout is only a generous deadline (a loaded machine can take
+    seconds to start the interpreter), "at once" is shown by no frame being played."""
+    return subprocess.run(
         [sys.executable, "-m", "client.main", *args],
         env=env,
         capture_output=True,
@@ -48,7 +47,6 @@ def run_gdmj(env: dict[str, str], *args: str) -> tuple[subprocess.CompletedProce
         encoding="utf-8",
         timeout=60,
     )
-    return done, time.monotonic() - start
 
 
 @linux_only
@@ -56,14 +54,13 @@ def test_gdmj_with_no_display_exits_1_with_a_message_at_once(tmp_path: Path) -> 
     env = no_display_env(tmp_path)
     # Were the check missing, the game would run invisibly; this makes such a run end.
     env["GDMJ_EXIT_AFTER_FIRST_FRAME"] = "1"
-    done, seconds = run_gdmj(env)
+    done = run_gdmj(env)
     assert done.returncode == 1, (done.returncode, done.stdout, done.stderr)
     assert "first frame" not in done.stdout
     assert "gdmj: no display" in done.stderr
     assert "DISPLAY" in done.stderr and "SDL_VIDEODRIVER=dummy" in done.stderr
     # Said once: the log's console line must not repeat what was printed for the user.
     assert done.stderr.count("no display to open") == 1, done.stderr
-    assert seconds < LIMIT_SECONDS, f"took {seconds:.2f} s"
 
 
 @linux_only
@@ -71,7 +68,7 @@ def test_gdmj_with_no_display_exits_1_with_a_message_at_once(tmp_path: Path) -> 
 def test_a_headless_driver_asked_for_still_runs_the_game(tmp_path: Path, driver: str) -> None:
     env = no_display_env(tmp_path)
     env.update(SDL_VIDEODRIVER=driver, GDMJ_EXIT_AFTER_FIRST_FRAME="1")
-    done, _ = run_gdmj(env)
+    done = run_gdmj(env)
     assert done.returncode == 0, (done.stdout, done.stderr)
     assert "first frame" in done.stdout
     assert "no display" not in done.stderr

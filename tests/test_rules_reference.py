@@ -1,7 +1,8 @@
 """The rules reference, shared/RULES.md: the project's copy follows the reference kept beside
-the checkout (../shared/RULES.md), ships with the package, and every section the code, the
-docs and the tests cite ("RULES.md §N", "§N.M", "§3–§6", "RULES.md §2 'Scores'", "§6.4 step 4")
-is one it has.
+the checkout (../shared/RULES.md; its digest is recorded in tests/data/rules_reference.sha256,
+so a fresh clone, without the reference, checks its copy too), ships with the package, and
+every section the code, the docs and the tests cite ("RULES.md §N", "§N.M", "§3–§6",
+"RULES.md §2 'Scores'", "§6.4 step 4") is one it has.
 
 Sections are the reference's `## N. Title` and `### N.M Title` headings. Quoted words right
 after a section number (`§2 'Scores'`, `§2, "The dealer is always East"`) are the start of
@@ -14,6 +15,7 @@ after another document's name ("PROTOCOL.md §10") is not one either.
 from __future__ import annotations
 
 import fnmatch
+import hashlib
 import re
 import tomllib
 from dataclasses import dataclass
@@ -25,6 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "shared" / "RULES.md"
 REFERENCE = ROOT.parent / "shared" / "RULES.md"
 """The rules reference itself, beside the checkout (CI keeps a copy of shared/ there)."""
+RECORDED_DIGEST = ROOT / "tests" / "data" / "rules_reference.sha256"
+"""The reference's SHA-256 as last copied, so a fresh clone checks its copy too."""
 
 SCANNED_DIRS = ("shared", "machine", "server", "client", "tests", "build_scripts", "assets", "docs")
 SCANNED_SUFFIXES = (".py", ".md")
@@ -219,13 +223,26 @@ def test_a_citation_of_a_missing_section_is_reported(text, known):
     assert bad and bad[0].startswith("cites.py:1: "), bad
 
 
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
 def test_the_project_copy_is_the_reference():
-    if not REFERENCE.is_file():
-        pytest.skip(f"no rules reference beside the checkout ({REFERENCE}) to compare with")
-    assert RULES.read_bytes() == REFERENCE.read_bytes(), (
-        "shared/RULES.md differs from the rules reference ../shared/RULES.md: copy it again "
-        "(cp ../shared/RULES.md shared/RULES.md), then update what cites a changed section"
+    """Runs from a fresh clone too: the repository records the reference's SHA-256, so an
+    edit of the copy is caught without ../shared/RULES.md; where the reference is beside
+    the checkout, it is held to that record as well, so a new reference is noticed."""
+    recorded = RECORDED_DIGEST.read_text(encoding="ascii").split()[0]
+    assert _sha256(RULES) == recorded, (
+        "shared/RULES.md is not the rules reference tests/data/rules_reference.sha256 records: "
+        "it is a byte copy of ../shared/RULES.md, never edited here"
     )
+    if REFERENCE.is_file():
+        assert _sha256(REFERENCE) == recorded, (
+            "the rules reference ../shared/RULES.md changed: copy it again (cp "
+            "../shared/RULES.md shared/RULES.md), record its digest (sha256sum "
+            "shared/RULES.md > tests/data/rules_reference.sha256), then update what cites a "
+            "changed section"
+        )
 
 
 def test_the_package_ships_the_reference():

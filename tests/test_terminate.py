@@ -180,7 +180,7 @@ def test_sigterm_to_a_hosting_game_closes_the_table_for_its_guests(
         took = terminate(game)
         print(f"the hosting game exited {took:.2f} s after SIGTERM")
         assert game.returncode == TERMINATED
-        pump(players, lambda: guest.conn.closed is not None, 3, what="the guest is told")
+        pump(players, lambda: guest.conn.closed is not None, 10, what="the guest is told")
         closed = guest.conn.closed
         assert isinstance(closed, TableClosed) and closed.by == "强哥", closed
     finally:

@@ -143,10 +143,9 @@ def test_a_host_that_cannot_poll_fails_its_start_at_once(
     connection timeout (it used to report ready and then die silently)."""
     monkeypatch.setattr(server.local, "new_host_loop", asyncio.new_event_loop)
     local = LocalHost(_config(tmp_path))
-    started = time.monotonic()
     with pytest.raises(LocalHostFailed) as failed:
         local.start()
-    assert time.monotonic() - started < 3.0
+    # The reason, not start()'s own time-out ("did not start within"), shows it failed at once.
     assert str(failed.value).startswith("the table could not start: RuntimeError: ")
     assert "add_reader" in failed.value.reason
     local.stop()
@@ -167,9 +166,7 @@ def test_the_game_says_at_once_when_its_table_cannot_start(
     app.config_dir = tmp_path / "config"
     try:
         app.push(MenuScene(app))
-        started = time.monotonic()
-        start_quick_game(app)
-        assert time.monotonic() - started < 3.0
+        start_quick_game(app)  # returns with the notice: no frame has run
         assert not isinstance(app.scene, ConnectingScene)
         assert app.notice is not None
         assert app.notice == "The table could not start"

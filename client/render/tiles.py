@@ -24,6 +24,7 @@ from collections.abc import Sequence
 import pygame
 
 from client import assets
+from shared.tiles import Tile
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -465,13 +466,13 @@ class _Glyph:
 
 def _content(tile: int, pen: _Pen) -> list[_Glyph]:
     """Draw the shapes of `tile` with `pen`; return the characters to draw on top."""
-    if tile < 9:  # characters
+    if tile < Tile.P1:  # characters
         return [
             _Glyph(_NUMERALS[tile], INK, (0.08, 0.02, 0.92, 0.46), bold=True),
             _Glyph("萬", RED, (0.08, 0.52, 0.92, 0.99), bold=True),
         ]
-    if tile < 18:  # dots
-        rank = tile - 8
+    if tile < Tile.S1:  # dots
+        rank = tile - Tile.M9
         if rank == 1:
             _big_coin(pen)
         else:
@@ -479,8 +480,8 @@ def _content(tile: int, pen: _Pen) -> list[_Glyph]:
             for x, y, c in layout:
                 _coin(pen, x, y, r, DOT_COLORS[c])
         return []
-    if tile < 27:  # bamboo
-        rank = tile - 17
+    if tile < Tile.EAST:  # bamboo
+        rank = tile - Tile.P9
         if rank == 1:
             _peacock(pen)
         else:
@@ -488,16 +489,16 @@ def _content(tile: int, pen: _Pen) -> list[_Glyph]:
             for x, y, angle, c in sticks:
                 _stick(pen, x, y, length, width, RED if c == "r" else GREEN, angle)
         return []
-    if tile < 31:  # winds
-        return [_Glyph(_WINDS[tile - 27], INK, (0.1, 0.1, 0.9, 0.9), bold=True)]
-    if tile == 31:
+    if tile < Tile.WHITE:  # winds
+        return [_Glyph(_WINDS[tile - Tile.EAST], INK, (0.1, 0.1, 0.9, 0.9), bold=True)]
+    if tile == Tile.WHITE:
         _white_dragon(pen)
         return []
-    if tile == 32:
+    if tile == Tile.GREEN:
         return [_Glyph("發", GREEN, (0.08, 0.1, 0.92, 0.9), bold=True)]
-    if tile == 33:
+    if tile == Tile.RED:
         return [_Glyph("中", RED, (0.08, 0.1, 0.92, 0.9), bold=True)]
-    index = tile - 34  # flowers and seasons
+    index = tile - Tile.F1  # flowers and seasons
     color = _FLOWER_COLORS[index]
     _flower_frame(pen, color)
     return [

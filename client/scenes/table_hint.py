@@ -4,12 +4,16 @@ for the last few hands asked (a turn asks the same thing every frame)."""
 
 from __future__ import annotations
 
+import logging
+
 from client.i18n import current_language, t, tile_name
 from shared.analysis import discard_table
 from shared.hand_value import best_win_fan as best_fan
 from shared.ruleset import Ruleset
 from shared.tiles import KINDS
 from shared.views import SeatPublic, TableView, unseen_counts
+
+log = logging.getLogger(__name__)
 
 
 def hint_lines(view: TableView, rules: Ruleset | None) -> tuple[tuple[str, ...], ...]:
@@ -74,6 +78,7 @@ def _lines(
             counts[tile] += 1
             head = t("hint.line", tile=tile_name(tile), waits="").rstrip()
             lines.append((head, *parts))
-    except Exception:  # advice only: never let it stop the game
+    except Exception:  # advice only: never let it stop the game, but say the rules failed
+        log.exception("the hint could not be worked out: the rules engine failed on this hand")
         return ()
     return tuple(lines)

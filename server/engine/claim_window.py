@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from server.engine.claims import resolve_claims
-from server.engine.hand_state import DRAGONS, ROB, TURN, WINDS, PlacedMeld
+from server.engine.hand_state import ROB, TURN, PlacedMeld
 from server.engine.moves import complete_added_kong, kong_replacement, lift_lock_on_move, next_turn
 from server.engine.winning import discard_win_score, finish
 from shared.actions import AnyAction, Chow, ClaimKong, Pass
 from shared.events import EVERYONE, Delivery, MeldClaimed, MissedWin, only
 from shared.melds import Meld, MeldKind
-from shared.tiles import KIND_TILES
+from shared.tiles import DRAGONS, KIND_TILES, WINDS
 
 if TYPE_CHECKING:
     from server.engine.table import HandTable

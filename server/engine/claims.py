@@ -12,7 +12,7 @@ from typing import Final
 
 from shared.actions import CHOWS, PASS, WIN, AnyAction, Chow, ClaimKong, DeclareWin, Pung
 from shared.settlement import choose_winners
-from shared.tiles import KINDS
+from shared.tiles import FIRST_HONOR, KINDS
 
 _KONG = ClaimKong()
 _PUNG = Pung()
@@ -60,7 +60,7 @@ class ClaimOptions:
 
 def _chow_shapes(tile: int) -> tuple[tuple[int, int, int], ...]:
     """(lowest tile, the two other tiles) of each chow `tile` may join (9 and 1 never join)."""
-    if tile >= 27:
+    if tile >= FIRST_HONOR:
         return ()
     rank = tile % 9
     shapes = []

@@ -20,7 +20,7 @@ from shared.events import all_but, only
 from shared.groups import CODE_STEPS, group_codes, group_ids, may_complete_codes
 from shared.melds import Meld
 from shared.ruleset import Ruleset
-from shared.tiles import KINDS
+from shared.tiles import FIRST_HONOR, KINDS
 from shared.views import SeatPublic
 
 SEATS: Final = 4
@@ -38,8 +38,6 @@ OTHERS: Final = tuple(
     tuple(other for other in range(SEATS) if other != seat) for seat in range(SEATS)
 )
 """The three other seats of each seat, in seat order."""
-DRAGONS: Final = (31, 32, 33)
-WINDS: Final = (27, 28, 29, 30)
 NO_WAITS: Final[frozenset[int]] = frozenset()
 _KINDS: Final = range(KINDS)
 _CODE_STEPS: Final = CODE_STEPS
@@ -168,7 +166,7 @@ class SeatState:
         if self.suit_code >= 0:
             if not 0 <= count <= 4:
                 self.suit_code = -1  # no code: `group_codes` refuses it when next asked
-            elif tile < 27:
+            elif tile < FIRST_HONOR:
                 self.suit_code += n * _CODE_STEPS[tile]
             else:
                 self.honor_code += n * _CODE_STEPS[tile]

@@ -42,7 +42,7 @@ from shared.events import (
     only,
 )
 from shared.melds import Meld, MeldKind
-from shared.tiles import KINDS, Tile
+from shared.tiles import FIRST_HONOR, KINDS, Tile
 
 _EVERYONE: Final = EVERYONE
 _CHOW_SHAPES: Final = CHOW_SHAPES
@@ -150,7 +150,7 @@ def discard(table: HandTable, seat: int, tile: int, out: list[Delivery], by_time
     seats = table.seats
     last_tile = table.wall.left == 0
     # an int, not None: compared unboxed (compiled); -1 when no seat may chow
-    chow_seat = NEXT[seat] if tile < 27 and not last_tile else -1
+    chow_seat = NEXT[seat] if tile < FIRST_HONOR and not last_tile else -1
     for other in OTHERS[seat]:
         held = seats[other]
         found = held.waits

@@ -36,6 +36,7 @@ from mahjong.shanten import Shanten  # noqa: E402
 
 from shared import WinContext, make_ruleset, parse_hand, score_hand  # noqa: E402
 from shared.analysis import is_win, shanten, waits  # noqa: E402
+from shared.memo import memo_sizes  # noqa: E402
 from tests.support.both_trees import add_pure  # noqa: E402
 
 KINDS = 34
@@ -581,6 +582,11 @@ def run(n: int, seed: int, ref_n: int, trace: bool = False) -> dict[str, Any]:
             f"    tracemalloc in a fresh process, one pass over the same sets: "
             f"{traced['tables_mb']:.1f} MB"
         )
+    memos = memo_sizes()
+    print(
+        "  bounded memos (entries / limit): "
+        + ", ".join(f"{name} {size}/{limit}" for name, (size, limit) in memos.items())
+    )
 
     by = {row.name.split(" (")[0]: row for row in rows}
     result: dict[str, Any] = {
@@ -613,6 +619,7 @@ def run(n: int, seed: int, ref_n: int, trace: bool = False) -> dict[str, Any]:
         "cold_pass_s": {k.replace(" ", "_"): round(r.cold_s, 3) for k, r in by.items()},
         "tables_traced_mb": None if traced is None else round(traced["tables_mb"], 2),
         "disagreements": disagreements,
+        "memo_entries": {name: size for name, (size, _limit) in memos.items()},
     }
 
     print()

@@ -39,7 +39,7 @@ from shared.actions import (
 )
 from shared.analysis import improving_kinds, shanten, waits
 from shared.ruleset import Ruleset
-from shared.tiles import KINDS
+from shared.tiles import FIRST_HONOR, KINDS
 from shared.views import SeatView
 
 FORMS = ("quick", "mixed_one_suit", "all_pungs", "seven_pairs")
@@ -123,7 +123,7 @@ def _safety(tile: int, opponents: list[Opponent], unseen: list[int]) -> Advice:
     """Why a tile let go for safety is safe, the strongest reason first."""
     action = Discard(tile)
     threats = [o for o in opponents if o.ready >= 0.1] or opponents
-    if tile >= 27 and unseen[tile] == 0:
+    if tile >= FIRST_HONOR and unseen[tile] == 0:
         return Advice(action, "suggest.safe.visible", {"tile": tile, "count": 3})
     if all(tile in o.river for o in threats):
         return Advice(action, "suggest.safe.river", {"tile": tile})

@@ -36,12 +36,12 @@ from shared.actions import (
     RollDice,
 )
 from shared.analysis import discard_ranking, shanten
+from shared.memo import remember
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
-from shared.tiles import Tile
+from shared.tiles import DRAGONS, FIRST_HONOR, Tile
 from shared.views import SeatPublic, SeatView
 
-_DRAGONS: Final = (31, 32, 33)
 LATE_WALL: Final = 20
 """Tiles left in the wall below which every opponent is treated as possibly ready."""
 READY_LOOKING_SETS: Final = 3
@@ -179,10 +179,9 @@ class CompetentBot:
         key = (public.melds, public.flowers, seat_wind, prevailing_wind)
         own = self._own.get(key)
         if own is None:
-            if len(self._own) >= _OWN_LIMIT:
-                self._own.clear()
             self._own_made += 1  # never reused, even after a clear: `_declarable` keys on it
-            own = self._own[key] = _OwnHand(public, seat_wind, prevailing_wind, self._own_made)
+            own = _OwnHand(public, seat_wind, prevailing_wind, self._own_made)
+            remember(self._own, _OWN_LIMIT, key, own)
         return own
 
     def _with_seven_pairs(
@@ -206,10 +205,8 @@ class CompetentBot:
         key = (bytes(counts), own.number)
         found = self._declarable.get(key)
         if found is None:
-            if len(self._declarable) >= _DECLARABLE_LIMIT:
-                self._declarable.clear()
             found = declarable_wait(counts, melds, own.placed, own.contexts, self.rules)
-            self._declarable[key] = found
+            remember(self._declarable, _DECLARABLE_LIMIT, key, found)
         return found
 
 
@@ -295,14 +292,18 @@ class CompetentBot:
         """A pung of a dragon or a counting wind (held or laid down), flowers, or one suit."""
         assert view.seat is not None
         own = _own_public(view)
-        valuable = {*_DRAGONS, 27 + view.seat_winds[view.seat], 27 + view.prevailing_wind}
+        valuable = {
+            *DRAGONS,
+            FIRST_HONOR + view.seat_winds[view.seat],
+            FIRST_HONOR + view.prevailing_wind,
+        }
         if any(counts[k] >= 3 for k in valuable) or own.flowers:
             return True
         for meld in own.melds:
             if meld.tiles and meld.kind != "chow" and meld.tiles[0] in valuable:
                 return True
-        suits = {t // 9 for t in range(27) if counts[t]}
-        suits |= {m.tiles[0] // 9 for m in own.melds if m.tiles and m.tiles[0] < 27}
+        suits = {t // 9 for t in range(FIRST_HONOR) if counts[t]}
+        suits |= {m.tiles[0] // 9 for m in own.melds if m.tiles and m.tiles[0] < FIRST_HONOR}
         return len(suits) <= 1
 
 

@@ -39,10 +39,8 @@ from dataclasses import dataclass
 from server.engine.bots.whole_hand import shapes_log_odds
 from shared.fan import fan_of_patterns
 from shared.ruleset import Ruleset
+from shared.tiles import DRAGONS, FIRST_HONOR, WINDS
 from shared.views import SeatPublic, SeatView
-
-DRAGONS = (31, 32, 33)
-WINDS = (27, 28, 29, 30)
 
 READY: dict[str, tuple[tuple[float, ...], ...]] = {
     "closed": ((0.33, 0.31, 0.28, 0.20, 0.11, 0.03, 0.00),),
@@ -193,7 +191,11 @@ def read_opponents(view: SeatView, rules: Ruleset) -> list[Opponent]:
                 melds=tuple((m.kind, m.tiles[0]) for m in public.melds if m.tiles),
                 shows=shows,
                 valuable=frozenset(
-                    {*DRAGONS, 27 + view.seat_winds[seat], 27 + view.prevailing_wind}
+                    {
+                        *DRAGONS,
+                        FIRST_HONOR + view.seat_winds[seat],
+                        FIRST_HONOR + view.prevailing_wind,
+                    }
                 ),
                 wall_left=view.wall_left,
                 recent=_recent(view, seat),
@@ -245,7 +247,7 @@ def ready_chance(
     band = min(view.wall_left // BAND, len(READY["closed"][0]) - 1)
     row = (READY if table is None else table)[shows][max(0, min(len(public.melds), 4) - 1)]
     river = public.river
-    middles = sum(1 for k in river[-LAST_DISCARDS:] if k < 27 and 2 <= k % 9 <= 6)
+    middles = sum(1 for k in river[-LAST_DISCARDS:] if k < FIRST_HONOR and 2 <= k % 9 <= 6)
     return min(0.95, row[band] * MIDDLE_LETGO[len(river) >= 6][middles])
 
 
@@ -290,14 +292,14 @@ def _shown(
     patterns: dict[str, int] = {}
     suits: set[int] = set()
     dragons = winds = 0
-    seat_wind = 27 + view.seat_winds[seat]
-    prevailing = 27 + view.prevailing_wind
+    seat_wind = FIRST_HONOR + view.seat_winds[seat]
+    prevailing = FIRST_HONOR + view.prevailing_wind
     for meld in public.melds:
         tiles = meld.tiles
         if not tiles:
             continue  # a concealed kong shows nothing
         first = tiles[0]
-        if first >= 27:
+        if first >= FIRST_HONOR:
             if meld.kind != "chow":
                 if first in DRAGONS:
                     dragons += 1
@@ -326,7 +328,7 @@ def wait_chance(
     logistic model `WAIT_WEIGHTS` of its public facts (`tile_features`) with the ready
     shapes' counts added (whole_hand.py `shapes_log_odds`); given `weights` (a model
     being fitted), that model alone."""
-    if tile >= 27 and not unseen[tile]:
+    if tile >= FIRST_HONOR and not unseen[tile]:
         return 0.0  # a win on an honour needs a copy of it in their hand: none is left
     if weights is not None:
         z = sum(weights.get(name, 0.0) for name in tile_features(tile, opponent, unseen))
@@ -343,7 +345,7 @@ def liability_cost(tile: int, opponent: Opponent, unseen: list[int], rules: Rule
     claim = 0.0
     if unseen[tile] >= 2:
         claim += CLAIM_BY_PAIR
-    if opponent.next_after_me and tile < 27:
+    if opponent.next_after_me and tile < FIRST_HONOR:
         claim += CLAIM_BY_CHOW
     if opponent.sets_down == 3:
         cost += claim * SELF_DRAW_LATER * 3 * opponent.points
@@ -423,8 +425,8 @@ def tile_features(tile: int, opponent: Opponent, unseen: list[int]) -> list[str]
         # Let go lately by another seat and not won on: had they been ready then (most
         # ready hands keep their wait), it is no win of theirs.
         found.append(f"recent{min(opponent.recent[tile], 4)}")
-    if tile >= 27:
-        honours = sum(1 for k in river if k >= 27)
+    if tile >= FIRST_HONOR:
+        honours = sum(1 for k in river if k >= FIRST_HONOR)
         found.append(f"h{min(unseen[tile], 3)}v{int(tile in opponent.valuable)}")
         found.append(f"hriver{min((honours + 1) // 2, 3)}")
         found.append(f"hshows_{opponent.shows}")
@@ -445,25 +447,26 @@ def tile_features(tile: int, opponent: Opponent, unseen: list[int]) -> list[str]
     # Their river by suit: a suit they let few tiles of go is a suit they keep.
     by_suit = [0, 0, 0]
     for k in river:
-        if k < 27:
+        if k < FIRST_HONOR:
             by_suit[k // 9] += 1
     mine = by_suit[suit]
     found.append(f"suit{min(mine, 4)}len{length}")
     least, most = mine == min(by_suit), mine == max(by_suit)
     found.append("suit_mid" if least == most else "suit_least" if least else "suit_most")
     # Their melds by suit: a hand with sets in one suit is often gathering it.
-    here = sum(1 for _, first in opponent.melds if first < 27 and first // 9 == suit)
-    there = sum(1 for _, first in opponent.melds if first < 27 and first // 9 != suit)
+    here = sum(1 for _, first in opponent.melds if first < FIRST_HONOR and first // 9 == suit)
+    there = sum(1 for _, first in opponent.melds if first < FIRST_HONOR and first // 9 != suit)
     found.append(f"meld{min(here, 2)}{min(there, 1)}")
     for kind, first in opponent.melds:
-        if kind != "chow" and first < 27 and first // 9 == suit and abs(first % 9 - rank) <= 2:
+        same_suit = first < FIRST_HONOR and first // 9 == suit
+        if kind != "chow" and same_suit and abs(first % 9 - rank) <= 2:
             found.append(f"pung_d{abs(first % 9 - rank)}")
     # Their last two discards: the tile let go when the hand took its shape, and its
     # neighbours (a 3 let go from 3-4-5-6 leaves 4-5-6 waiting on 3 and 7... or 2-5).
     for back in (1, 2):
         if n >= back:
             d = river[-back]
-            dist = abs(d % 9 - rank) if d < 27 and d // 9 == suit else 9
+            dist = abs(d % 9 - rank) if d < FIRST_HONOR and d // 9 == suit else 9
             found.append(f"last{back}d{min(dist, 4)}")
     # Their last two tiles let go from the hand (手切), not as drawn: those the hand chose,
     # which a tile drawn and let go (摸切) says nothing about.
@@ -472,12 +475,14 @@ def tile_features(tile: int, opponent: Opponent, unseen: list[int]) -> list[str]
         for back in (1, 2):
             if len(chosen) >= back:
                 d = chosen[-back]
-                dist = abs(d % 9 - rank) if d < 27 and d // 9 == suit else 9
+                dist = abs(d % 9 - rank) if d < FIRST_HONOR and d // 9 == suit else 9
                 found.append(f"chose{back}d{min(dist, 4)}")
     # Early discards beside the tile: an early 2 let go, a 1-2-3 or 2-3 kept is unlikely.
-    if any(k < 27 and k // 9 == suit and 1 <= abs(k % 9 - rank) <= 2 for k in river[:6]):
+    if any(k < FIRST_HONOR and k // 9 == suit and 1 <= abs(k % 9 - rank) <= 2 for k in river[:6]):
         found.append("early_near")
-    near = sum(1 for k in river if k < 27 and k // 9 == suit and 1 <= abs(k % 9 - rank) <= 2)
+    near = sum(
+        1 for k in river if k < FIRST_HONOR and k // 9 == suit and 1 <= abs(k % 9 - rank) <= 2
+    )
     found.append(f"near{min(near, 3)}")
     # The two tiles each two-sided (or edge) side needs, and the 嵌 partners: the fewer
     # live, the fewer hands hold them.
@@ -491,7 +496,7 @@ def tile_features(tile: int, opponent: Opponent, unseen: list[int]) -> list[str]
         found.append(f"kan{min(unseen[tile - 1], unseen[tile + 1], 3)}")
     if n >= 3:
         d = river[-3]
-        dist = abs(d % 9 - rank) if d < 27 and d // 9 == suit else 9
+        dist = abs(d % 9 - rank) if d < FIRST_HONOR and d // 9 == suit else 9
         found.append(f"last3d{min(dist, 4)}")
     # Copies of its neighbours live: a wait needs them in the opponent's hand.
     low, high = suit * 9 + max(0, rank - 2), suit * 9 + min(8, rank + 2)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from server.engine.bots.danger import Opponent, liability_cost
 from shared.ruleset import Ruleset
+from shared.tiles import FIRST_HONOR
 
 READY_BY_SETS = (0.05, 0.14, 0.32, 0.6, 0.9)
 """Guessed chance an opponent is ready, by sets laid down (before lateness is added)."""
@@ -40,7 +41,7 @@ def guessed_ready(opponent: Opponent, wall_left: int) -> float:
 
 def guessed_wait_chance(tile: int, opponent: Opponent, unseen: list[int]) -> float:
     """The guessed chance `tile` is one of this opponent's winning tiles, if ready."""
-    if tile >= 27:
+    if tile >= FIRST_HONOR:
         left = unseen[tile]
         weight = 0.0 if left == 0 else 0.15 if left == 1 else 0.55
         if opponent.flush_suit is not None:

@@ -21,13 +21,13 @@ from shared.fan import any_declarable
 from shared.melds import Meld
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
-from shared.tiles import KINDS
+from shared.tiles import FIRST_HONOR, KINDS
 from shared.views import SeatView
 
 
 def keep_value(tile: int) -> int:
     """Tie-break among equal discards: let go of honours and terminals before middle tiles."""
-    if tile >= 27:
+    if tile >= FIRST_HONOR:
         return 0
     rank = tile % 9
     return 1 if rank in (0, 8) else 2 + min(rank, 8 - rank)

@@ -55,12 +55,12 @@ from shared.actions import (
     Pung,
 )
 from shared.analysis import discard_ranking, shanten
+from shared.memo import remember
 from shared.patterns import WinContext
 from shared.ruleset import Ruleset
-from shared.tiles import KINDS
+from shared.tiles import DRAGONS, FIRST_HONOR, KINDS
 from shared.views import SeatView
 
-DRAGONS = (31, 32, 33)
 FAN_SHOWN = 3
 """An opponent with this many sets down, chows alone or a fan on show among them (a pung
 of an honour that scores for them, or one suit), is treated as ready: the normal player
@@ -141,10 +141,8 @@ class NormalBot:
         key = (bytes(counts), own.key)
         found = self._declarable.get(key)
         if found is None:
-            if len(self._declarable) >= _DECLARABLE_LIMIT:
-                self._declarable.clear()
             found = declarable_wait(counts, melds, own.placed, own.contexts, self.rules)
-            self._declarable[key] = found
+            remember(self._declarable, _DECLARABLE_LIMIT, key, found)
         return found
 
     def _safest(
@@ -188,8 +186,8 @@ class NormalBot:
         laid = [m for m in own.melds if m.tiles]
         if any(m.kind != "chow" and m.tiles and m.tiles[0] in valuable for m in laid):
             return True
-        suits = {k // 9 for k in range(27) if counts[k]}
-        suits |= {m.tiles[0] // 9 for m in laid if m.tiles and m.tiles[0] < 27}
+        suits = {k // 9 for k in range(FIRST_HONOR) if counts[k]}
+        suits |= {m.tiles[0] // 9 for m in laid if m.tiles and m.tiles[0] < FIRST_HONOR}
         if len(suits) <= 1:
             return True
         if isinstance(action, Chow):
@@ -205,7 +203,9 @@ class NormalBot:
 def _valuable(view: SeatView) -> frozenset[int]:
     """The honours whose pung scores for this seat: the dragons, its wind, the round's."""
     assert view.seat is not None
-    return frozenset({*DRAGONS, 27 + view.seat_winds[view.seat], 27 + view.prevailing_wind})
+    return frozenset(
+        {*DRAGONS, FIRST_HONOR + view.seat_winds[view.seat], FIRST_HONOR + view.prevailing_wind}
+    )
 
 
 def _looks_ready(view: SeatView, seat: int, pushing: bool) -> bool:
@@ -220,11 +220,11 @@ def _looks_ready(view: SeatView, seat: int, pushing: bool) -> bool:
         return len(laid) >= CHOWS_SHOWN and (len(laid) >= FAN_SHOWN or not pushing)
     if len(laid) < FAN_SHOWN:
         return False
-    valuable = {*DRAGONS, 27 + view.seat_winds[seat], 27 + view.prevailing_wind}
+    valuable = {*DRAGONS, FIRST_HONOR + view.seat_winds[seat], FIRST_HONOR + view.prevailing_wind}
     firsts = [m.tiles[0] for m in melds if m.tiles]
     if any(m.kind != "chow" and m.tiles and m.tiles[0] in valuable for m in melds):
         return True
-    return len({t // 9 for t in firsts if t < 27}) <= 1
+    return len({t // 9 for t in firsts if t < FIRST_HONOR}) <= 1
 
 
 class _OwnSeat:

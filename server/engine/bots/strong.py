@@ -34,7 +34,6 @@ from dataclasses import dataclass
 
 from server.engine.bots.chances import win_chance
 from server.engine.bots.danger import (
-    DRAGONS,
     Opponent,
     discard_danger,
     discard_loss,
@@ -62,7 +61,7 @@ from shared.analysis import (
 )
 from shared.fan import fan_of_patterns
 from shared.ruleset import Ruleset
-from shared.tiles import KINDS
+from shared.tiles import DRAGONS, FIRST_HONOR, KINDS
 from shared.views import SeatView, unseen_counts
 
 SELF_DRAWN_SHARE = 0.35
@@ -189,7 +188,9 @@ class StrongBot:
         public = view.seats[view.seat]
         counts = view.concealed_counts()
         unseen = unseen_counts(view.seats, counts)
-        valuable = frozenset({*DRAGONS, 27 + view.seat_winds[view.seat], 27 + view.prevailing_wind})
+        valuable = frozenset(
+            {*DRAGONS, FIRST_HONOR + view.seat_winds[view.seat], FIRST_HONOR + view.prevailing_wind}
+        )
         kinds = []
         suits = set()
         sure: dict[str, int] = {}
@@ -197,7 +198,7 @@ class StrongBot:
             kinds.append(meld.kind)
             if meld.tiles:
                 first = meld.tiles[0]
-                if first < 27:
+                if first < FIRST_HONOR:
                     suits.add(first // 9)
                 elif meld.kind != "chow":
                     _add_honour_pung(sure, first, view)
@@ -239,7 +240,7 @@ class StrongBot:
         claimed_honour = _claimed_honour(claimed)
         if claimed_honour is not None:
             _add_honour_pung(sure, claimed_honour, view)
-        for kind in range(27, KINDS):
+        for kind in range(FIRST_HONOR, KINDS):
             if counts[kind] >= 3:
                 _add_honour_pung(sure, kind, view)
         # The quickest win, in the standard form (七对 is weighed on its own below).
@@ -256,7 +257,7 @@ class StrongBot:
             if seat is not self._flush_seat:
                 self._flush_forms.clear()
                 self._flush_seat = seat
-            honours = bytes(counts[27:])
+            honours = bytes(counts[FIRST_HONOR:])
             for suit in range(3):
                 if laid_suits and suit not in laid_suits:
                     continue
@@ -531,13 +532,13 @@ def _live(kinds: tuple[int, ...], unseen: list[int]) -> int:
 def _claimed_honour(claimed: tuple[str, int] | None) -> int | None:
     """The honour a claimed pung or kong (`claimed`: meld kind, tile) is of, whose fan
     (a dragon, the seat or prevailing wind) is then as sure as a laid meld's; else None."""
-    if claimed is None or claimed[0] == "chow" or claimed[1] < 27:
+    if claimed is None or claimed[0] == "chow" or claimed[1] < FIRST_HONOR:
         return None
     return claimed[1]
 
 
 def _with_laid(seat: _Seat, kind: str, tile: int) -> tuple[tuple[str, ...], frozenset[int]]:
-    suits = seat.laid_suits | ({tile // 9} if tile < 27 else set())
+    suits = seat.laid_suits | ({tile // 9} if tile < FIRST_HONOR else set())
     return (*seat.laid_kinds, kind), frozenset(suits)
 
 
@@ -546,9 +547,9 @@ def _add_honour_pung(sure: dict[str, int], kind: int, view: SeatView) -> None:
     assert view.seat is not None
     if kind in DRAGONS:
         sure["dragon_pung"] = sure.get("dragon_pung", 0) + 1
-    if kind == 27 + view.seat_winds[view.seat]:
+    if kind == FIRST_HONOR + view.seat_winds[view.seat]:
         sure["seat_wind_pung"] = 1
-    if kind == 27 + view.prevailing_wind:
+    if kind == FIRST_HONOR + view.prevailing_wind:
         sure["prevailing_wind_pung"] = 1
 
 

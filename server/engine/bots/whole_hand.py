@@ -25,6 +25,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from shared.tiles import FIRST_HONOR
+
 if TYPE_CHECKING:
     from server.engine.bots.danger import Opponent
 
@@ -66,7 +68,7 @@ def shape_weights(tile: int, opponent: Opponent, unseen: list[int]) -> tuple[flo
     """By shape (`SHAPES`), how many ways their hand could hold one waiting on `tile`."""
     u = unseen
     out = [0.0] * 5
-    if tile < 27:
+    if tile < FIRST_HONOR:
         rank = tile % 9
         suit = tile - rank
         held = _preference(opponent, tile // 9)
@@ -99,7 +101,7 @@ def shape_weights(tile: int, opponent: Opponent, unseen: list[int]) -> tuple[flo
 
 def _preference(opponent: Opponent, suit: int) -> float:
     """How likely a copy of this suit is in their hand, against one of a suit untouched."""
-    shed = sum(1 for k in opponent.discards if k < 27 and k // 9 == suit)
+    shed = sum(1 for k in opponent.discards if k < FIRST_HONOR and k // 9 == suit)
     return 1.0 / (1.0 + SUIT_SLOPE * shed)
 
 
