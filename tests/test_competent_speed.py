@@ -34,8 +34,8 @@ HOT_TABLES = {
         "_rank_sets",
     ),
     "shared/analysis.py": ("_ORPHANS", "_TILES", "_CACHE_LIMIT", "_OTHER_DRAWS", "_ORPHAN_SET"),
+    "shared/tiles.py": ("DRAGONS", "WINDS", "FIRST_HONOR"),  # the bots' tile names
     "server/engine/bots/competent.py": (
-        "_DRAGONS",
         "LATE_WALL",
         "READY_LOOKING_SETS",
         "_DECLARABLE_LIMIT",

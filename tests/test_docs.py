@@ -108,7 +108,10 @@ def packages() -> list[str]:
     return sorted(
         f"{init.parent.relative_to(ROOT).as_posix()}/"
         for init in ROOT.glob("*/**/__init__.py")
-        if not {".venv", "build", "dist"} & set(init.relative_to(ROOT).parts)
+        if not any(
+            part.startswith(".") or part in ("build", "dist")  # venvs (.venv-ci), builds
+            for part in init.relative_to(ROOT).parts
+        )
         and init.parent.name != "support"  # tests/support, named with tests/
     )
 
